@@ -1,0 +1,10 @@
+import Foundation
+
+/// Where the menu's arrow points (UIMenuController.ArrowDirection).
+///
+/// The arrow points at the target, so `.up` puts the menu below the target (GTK:
+/// `GTK_POS_BOTTOM`) and `.down` above it (`GTK_POS_TOP`). `.default` means above when
+/// there is room, else below.
+public enum ArrowDirection: Sendable, Hashable, CaseIterable {
+    case `default`, up, down, left, right
+}

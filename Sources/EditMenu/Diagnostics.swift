@@ -1,0 +1,45 @@
+import Foundation
+
+/// A programming error or bad input the model noticed and survived.
+///
+/// The model never crashes on a misconfigured responder chain; it reports here instead, so
+/// the GTK binding can route reports into GLib's structured log and tests can assert them.
+public struct EditMenuDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// A responder said it can perform an action, then did not perform it
+        /// (typically `canPerformAction` overridden without a handler or `perform` override).
+        case actionNotPerformed(Action)
+        /// Following `next` came back to a responder already visited.
+        case responderCycle(Action)
+        /// Reading a pasteboard failed.
+        case pasteboardReadFailed
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Where ``EditMenuDiagnostic``s go.
+///
+/// ```swift
+/// EditMenuDiagnostics.handler = { diagnostic in myLog.warning("\(diagnostic)") }
+/// ```
+@MainActor
+public enum EditMenuDiagnostics {
+    /// Receives every diagnostic. The default writes one line to standard error.
+    public static var handler: @MainActor (EditMenuDiagnostic) -> Void = { diagnostic in
+        FileHandle.standardError.write(Data("EditMenu: \(diagnostic.message)\n".utf8))
+    }
+
+    /// Sends `diagnostic` to ``handler``.
+    public static func report(_ diagnostic: EditMenuDiagnostic) {
+        handler(diagnostic)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// How a menu element is shown and behaves (UIMenuElement.Attributes).
+public struct MenuAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Shown but cannot be chosen.
+    public static let disabled = MenuAttributes(rawValue: 1 << 0)
+    /// Shown in a destructive style (GTK: the `destructive-action` style class).
+    public static let destructive = MenuAttributes(rawValue: 1 << 1)
+    /// Not shown at all.
+    public static let hidden = MenuAttributes(rawValue: 1 << 2)
+    /// Choosing it does not close the menu (the menu is re-resolved in place instead).
+    public static let keepsMenuPresented = MenuAttributes(rawValue: 1 << 3)
+}
+
+/// The check state of a menu element (UIMenuElement.State).
+public enum MenuElementState: Sendable, Hashable {
+    case off, on, mixed
+}
+
+/// A stable identity for a menu element, kept across ``EditMenuController/update()`` so a
+/// presenter can update entries in place.
+///
+/// Generated identifiers look like `item-12`; they use only letters, digits and `-`, so they
+/// are valid GAction names as they are.
+public struct MenuElementID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    /// An explicit identifier. Keep it to letters, digits, `-` and `.` if a GTK presenter
+    /// uses it as an action name.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// A fresh identifier, unique in this process.
+    public static func unique() -> MenuElementID {
+        MenuElementID("item-\(counter.next())")
+    }
+
+    public var description: String { rawValue }
+
+    // Elements are Sendable values that may be made on any thread, hence a lock.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value
+        }
+    }
+
+    private static let counter = Counter()
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Something that can appear in an edit menu: a ``MenuItem``, a ``MenuAction`` or a ``Menu``.
+///
+/// ``EditMenuController/menuItems`` is an array of these, so the usual array operations
+/// (`append`, `insert(_:at:)`, `remove(at:)`, `firstIndex(where:)`) work on it directly:
+///
+/// ```swift
+/// let controller = EditMenuController.shared
+/// controller.menuItems.append(MenuItem(title: "Menu 3", action: Action("menu3")))
+/// if let i = controller.menuItems.firstIndex(where: { $0.title == "Menu 3" }) {
+///     controller.menuItems.remove(at: i)
+/// }
+/// ```
+public protocol MenuElement: Sendable {
+    /// Identity kept across updates.
+    var id: MenuElementID { get }
+    /// The plain-text title (no markup, no mnemonics).
+    var title: String { get }
+    /// A freedesktop icon name, if any.
+    var iconName: String? { get }
+}
+
+/// A custom item that sends an action along the responder chain, as UIMenuItem does.
+///
+/// It is shown only when a responder on the chain from the first responder can perform
+/// its action; that responder receives the action with the chosen item as sender.
+///
+/// ```swift
+/// let changeColor = Action("changeColor")
+/// tile.handle(changeColor) { _ in tile.toggleColor() }
+/// controller.menuItems = [MenuItem(title: "Change Color", action: changeColor)]
+/// ```
+public struct MenuItem: MenuElement, Hashable {
+    public var id: MenuElementID
+    public var title: String
+    public var action: Action
+    public var iconName: String?
+    public var attributes: MenuAttributes
+    public var state: MenuElementState
+
+    public init(
+        title: String,
+        action: Action,
+        iconName: String? = nil,
+        attributes: MenuAttributes = [],
+        state: MenuElementState = .off,
+        id: MenuElementID = .unique()
+    ) {
+        self.id = id
+        self.title = title
+        self.action = action
+        self.iconName = iconName
+        self.attributes = attributes
+        self.state = state
+    }
+}
+
+/// A menu item that carries its own handler, as UIAction does.
+///
+/// It needs no responder: it is shown unless ``MenuAttributes/hidden``, and choosing it
+/// calls the handler with the action itself.
+///
+/// ```swift
+/// let bold = MenuAction(title: "Bold", iconName: "format-text-bold",
+///                       state: isBold ? .on : .off) { _ in isBold.toggle() }
+/// let erase = MenuAction(title: "Erase", attributes: .destructive) { _ in erase() }
+/// ```
+public struct MenuAction: MenuElement {
+    public var id: MenuElementID
+    public var title: String
+    public var iconName: String?
+    public var attributes: MenuAttributes
+    public var state: MenuElementState
+    /// Called on the main actor when the item is chosen.
+    public var handler: @MainActor @Sendable (MenuAction) -> Void
+
+    public init(
+        title: String,
+        iconName: String? = nil,
+        attributes: MenuAttributes = [],
+        state: MenuElementState = .off,
+        id: MenuElementID = .unique(),
+        handler: @escaping @MainActor @Sendable (MenuAction) -> Void
+    ) {
+        self.id = id
+        self.title = title
+        self.iconName = iconName
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+    }
+}
+
+/// A group of elements, as UIMenu: a submenu, or an inline section with ``Options/displayInline``.
+///
+/// A menu whose children all resolve away is not shown.
+///
+/// ```swift
+/// let format = Menu(title: "Format", children: [
+///     MenuItem(title: "Bold", action: .toggleBoldface),
+///     MenuItem(title: "Italic", action: .toggleItalics),
+/// ])
+/// let section = Menu(options: .displayInline, children: [shareItem, exportItem])
+/// ```
+public struct Menu: MenuElement {
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Show the children in the parent menu, set apart as a section, not as a submenu.
+        public static let displayInline = Options(rawValue: 1 << 0)
+    }
+
+    public var id: MenuElementID
+    public var title: String
+    public var iconName: String?
+    public var options: Options
+    public var children: [any MenuElement]
+
+    public init(
+        title: String = "",
+        iconName: String? = nil,
+        options: Options = [],
+        id: MenuElementID = .unique(),
+        children: [any MenuElement]
+    ) {
+        self.id = id
+        self.title = title
+        self.iconName = iconName
+        self.options = options
+        self.children = children
+    }
+}

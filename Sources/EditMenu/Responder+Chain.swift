@@ -1,0 +1,75 @@
+import Foundation
+
+/// What happened to an action sent along the responder chain.
+public enum ActionDispatchResult {
+    /// `responder` performed the action.
+    case performed(by: Responder)
+    /// No responder in the chain can perform the action.
+    case noTarget
+    /// `responder` said it can perform the action but did not: a programming error,
+    /// already reported as an ``EditMenuDiagnostic``.
+    case targetDidNotPerform(Responder)
+
+    /// Whether some responder performed the action.
+    public var wasHandled: Bool {
+        if case .performed = self { return true }
+        return false
+    }
+}
+
+extension Responder {
+    /// The responders from this one along ``next``, stopping before a responder repeats.
+    ///
+    /// An overridden `next` can form a loop (a → b → a); the walk stops there instead of
+    /// spinning forever.
+    public var responderChain: [Responder] {
+        chain(reportingCycleFor: nil)
+    }
+
+    func chain(reportingCycleFor action: Action?) -> [Responder] {
+        var result: [Responder] = []
+        var seen = Set<ObjectIdentifier>()
+        var node: Responder? = self
+        while let current = node {
+            guard seen.insert(ObjectIdentifier(current)).inserted else {
+                if let action {
+                    EditMenuDiagnostics.report(EditMenuDiagnostic(
+                        kind: .responderCycle(action),
+                        message: "responder chain from \(diagnosticName) loops back to \(current.diagnosticName) "
+                            + "while looking for a target of '\(action)'"))
+                }
+                break
+            }
+            result.append(current)
+            node = current.next
+        }
+        return result
+    }
+
+    /// The first responder on the chain from this one whose
+    /// ``canPerformAction(_:withSender:)`` says yes, or nil.
+    public func target(forAction action: Action, withSender sender: Any?) -> Responder? {
+        chain(reportingCycleFor: action).first { $0.canPerformAction(action, withSender: sender) }
+    }
+
+    /// Whether some responder on the chain from this one can perform `action`.
+    public func chainCanPerform(_ action: Action, withSender sender: Any?) -> Bool {
+        target(forAction: action, withSender: sender) != nil
+    }
+
+    /// Sends `action` along the chain from this responder to its target and performs it.
+    ///
+    /// ```swift
+    /// if !field.send(.paste, sender: shortcut).wasHandled { beep() }
+    /// ```
+    @discardableResult
+    public func send(_ action: Action, sender: Any?) -> ActionDispatchResult {
+        guard let target = target(forAction: action, withSender: sender) else { return .noTarget }
+        if target.perform(action, sender: sender) { return .performed(by: target) }
+        EditMenuDiagnostics.report(EditMenuDiagnostic(
+            kind: .actionNotPerformed(action),
+            message: "\(target.diagnosticName).canPerformAction(.\(action)) returned true but perform(.\(action)) "
+                + "did not handle it; register a handler with handle(.\(action)) or override perform(_:sender:)"))
+        return .targetDidNotPerform(target)
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// An object in the responder chain: the UIResponder of this library.
+///
+/// Responders form a tree (`parent`/`children`); the chain used to find who performs an
+/// action follows ``next``, which is the parent unless overridden. Actions are handled either
+/// by registering closures with ``handle(_:_:)`` or by overriding
+/// ``canPerformAction(_:withSender:)`` together with ``perform(_:sender:)``.
+///
+/// ```swift
+/// let window = ResponderWindow()
+/// let field = Responder()
+/// field.acceptsFirstResponder = true
+/// window.addChild(field)
+/// field.handle(.copy) { sender in Pasteboards.general.setString(selectedText) }
+/// field.becomeFirstResponder()          // true
+/// field.canPerformAction(.copy, withSender: nil)  // true
+/// field.send(.copy, sender: nil).wasHandled       // true
+/// ```
+///
+/// GTK views subclass it (`open class View: Responder`) and grab focus in
+/// ``didBecomeFirstResponder()``.
+@MainActor
+open class Responder {
+    /// The responder this one was added to. Weak: parents own their children.
+    public private(set) weak var parent: Responder?
+
+    /// The responders added to this one, in order.
+    public private(set) var children: [Responder] = []
+
+    /// A responder that replaces ``parent`` as ``next`` while set.
+    ///
+    /// Weak, because it usually points sideways (a text field forwarding to a button) and
+    /// must not keep that responder alive. See ``overrideNext(_:)``.
+    public weak var nextResponderOverride: Responder?
+
+    /// Opt-in for ``canBecomeFirstResponder`` without subclassing. Default false, as for
+    /// plain views in UIKit.
+    public var acceptsFirstResponder = false
+
+    /// A name used in diagnostics and descriptions.
+    public var debugName: String?
+
+    struct Handler {
+        var isEnabled: (@MainActor (_ sender: Any?) -> Bool)?
+        var perform: @MainActor (_ sender: Any?) -> Void
+    }
+
+    private var handlers: [Action: Handler] = [:]
+
+    public init(debugName: String? = nil) {
+        self.debugName = debugName
+    }
+
+    // MARK: Tree
+
+    /// Adds `child` at the end of ``children`` and makes this responder its parent
+    /// (and so, by default, its ``next``). A child moves if it already has a parent.
+    public func addChild(_ child: Responder) {
+        precondition(child !== self, "a responder cannot be its own child")
+        if child.parent === self { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Detaches this responder from its parent. If it, or a responder under it, is its
+    /// window's first responder, the window forgets it (it cannot stay first responder of
+    /// a window it is no longer in).
+    public func removeFromParent() {
+        guard let parent else { return }
+        if let window, let first = window.firstResponder, first.isDescendant(of: self) {
+            window.forceResign(first)
+        }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Whether `ancestor` is this responder or one of its parents.
+    public func isDescendant(of ancestor: Responder) -> Bool {
+        var node: Responder? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The window this responder is in (itself for a window), found through parents.
+    public var window: ResponderWindow? {
+        var node: Responder? = self
+        while let current = node {
+            if let window = current as? ResponderWindow { return window }
+            node = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Chain
+
+    /// The next responder in the chain: ``nextResponderOverride`` when set, else ``parent``.
+    ///
+    /// Subclasses may override it; the chain walk always reads this property.
+    open var next: Responder? {
+        nextResponderOverride ?? parent
+    }
+
+    /// Points ``next`` at `responder` until ``restoreNext()`` — the classic trick for showing
+    /// another view's menu while a text field keeps the keyboard.
+    public func overrideNext(_ responder: Responder?) {
+        nextResponderOverride = responder
+    }
+
+    /// Makes ``next`` the parent again.
+    public func restoreNext() {
+        nextResponderOverride = nil
+    }
+
+    // MARK: Handlers
+
+    /// Registers `handler` to perform `action` on this responder; it replaces any earlier one.
+    ///
+    /// The handler receives the sender: the chosen menu item (``ResolvedMenuItem``) when the
+    /// action comes from an edit menu.
+    public func handle(_ action: Action, _ handler: @escaping @MainActor (_ sender: Any?) -> Void) {
+        handlers[action] = Handler(isEnabled: nil, perform: handler)
+    }
+
+    /// Registers `handler` for `action`, available only while `isEnabled` says so
+    /// (e.g. Paste only when the pasteboard holds something this view accepts).
+    public func handle(
+        _ action: Action,
+        when isEnabled: @escaping @MainActor (_ sender: Any?) -> Bool,
+        _ handler: @escaping @MainActor (_ sender: Any?) -> Void
+    ) {
+        handlers[action] = Handler(isEnabled: isEnabled, perform: handler)
+    }
+
+    /// Removes the handler for `action`.
+    public func removeHandler(for action: Action) {
+        handlers[action] = nil
+    }
+
+    /// Whether a handler is registered for `action` (regardless of its condition).
+    public func hasHandler(for action: Action) -> Bool {
+        handlers[action] != nil
+    }
+
+    /// Whether this responder itself performs `action` now.
+    ///
+    /// The default answers from the registered handlers (and their conditions). Override it
+    /// to decide in code; an override that answers true must also be able to ``perform(_:sender:)``
+    /// the action, otherwise the dispatch reports an ``EditMenuDiagnostic``.
+    open func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+        guard let handler = handlers[action] else { return false }
+        return handler.isEnabled?(sender) ?? true
+    }
+
+    /// Performs `action` on this responder; returns whether it was performed.
+    ///
+    /// The default runs the registered handler. Override to dispatch yourself, calling
+    /// `super` for actions you do not handle.
+    open func perform(_ action: Action, sender: Any?) -> Bool {
+        guard let handler = handlers[action] else { return false }
+        handler.perform(sender)
+        return true
+    }
+
+    // MARK: First responder
+
+    /// Whether this responder may become first responder. Defaults to ``acceptsFirstResponder``.
+    open var canBecomeFirstResponder: Bool { acceptsFirstResponder }
+
+    /// Whether this responder lets go of first-responder status when asked. Default true.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its window's first responder.
+    public var isFirstResponder: Bool {
+        window?.firstResponder === self
+    }
+
+    /// Makes this responder its window's first responder; returns whether it is now.
+    ///
+    /// Fails when the responder is in no window, ``canBecomeFirstResponder`` is false, or the
+    /// current first responder refuses to resign (it then stays first responder).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window else { return false }
+        if window.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = window.firstResponder {
+            guard current.resignFirstResponder(), window.firstResponder == nil else { return false }
+        }
+        window.setFirstResponder(self)
+        didBecomeFirstResponder()
+        return true
+    }
+
+    /// Gives up first-responder status; returns whether this responder is no longer first
+    /// responder (true when it was not). Fails when ``canResignFirstResponder`` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let window, window.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        window.setFirstResponder(nil)
+        didResignFirstResponder()
+        return true
+    }
+
+    /// Called after this responder became first responder. GTK views grab focus here.
+    open func didBecomeFirstResponder() {}
+
+    /// Called after this responder stopped being first responder.
+    open func didResignFirstResponder() {}
+}
+
+extension Responder {
+    /// How diagnostics name this responder: its type, plus ``debugName`` when set.
+    public var diagnosticName: String {
+        debugName.map { "\(type(of: self))(\($0))" } ?? "\(type(of: self))"
+    }
+}
