@@ -23,11 +23,14 @@ extension Responder {
     /// An overridden `next` can form a loop (a → b → a); the walk stops there instead of
     /// spinning forever.
     public var responderChain: [Responder] {
-        chain(reportingCycleFor: nil)
+        var result: [Responder] = []
+        _ = walkChain(reportingCycleFor: nil) { result.append($0); return false }
+        return result
     }
 
-    func chain(reportingCycleFor action: Action?) -> [Responder] {
-        var result: [Responder] = []
+    /// Visits the chain until `stop` says so; returns the responder it stopped at.
+    /// The walk is lazy so a loop beyond the target is neither walked nor reported.
+    private func walkChain(reportingCycleFor action: Action?, until stop: (Responder) -> Bool) -> Responder? {
         var seen = Set<ObjectIdentifier>()
         var node: Responder? = self
         while let current = node {
@@ -38,18 +41,18 @@ extension Responder {
                         message: "responder chain from \(diagnosticName) loops back to \(current.diagnosticName) "
                             + "while looking for a target of '\(action)'"))
                 }
-                break
+                return nil
             }
-            result.append(current)
+            if stop(current) { return current }
             node = current.next
         }
-        return result
+        return nil
     }
 
     /// The first responder on the chain from this one whose
     /// ``canPerformAction(_:withSender:)`` says yes, or nil.
     public func target(forAction action: Action, withSender sender: Any?) -> Responder? {
-        chain(reportingCycleFor: action).first { $0.canPerformAction(action, withSender: sender) }
+        walkChain(reportingCycleFor: action) { $0.canPerformAction(action, withSender: sender) }
     }
 
     /// Whether some responder on the chain from this one can perform `action`.

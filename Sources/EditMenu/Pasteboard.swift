@@ -1,0 +1,179 @@
+import Foundation
+
+/// The name of a pasteboard.
+public struct PasteboardName: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// The system clipboard (X11/GTK CLIPBOARD).
+    public static let general = PasteboardName("general")
+    /// The X11 PRIMARY selection: what is selected, pasted with a middle click.
+    public static let selection = PasteboardName("selection")
+}
+
+/// How contents are put on a pasteboard (UIPasteboard.OptionsKey).
+public struct PasteboardOptions: Sendable, Equatable {
+    /// Keep the contents in this application: not offered to other applications or a
+    /// clipboard manager.
+    public var localOnly: Bool
+    /// After this date the pasteboard reads as empty.
+    public var expirationDate: Date?
+
+    public init(localOnly: Bool = false, expirationDate: Date? = nil) {
+        self.localOnly = localOnly
+        self.expirationDate = expirationDate
+    }
+}
+
+/// A pasteboard: the UIPasteboard of this library.
+///
+/// What is offered (``types``) is known without reading anything, so menus can decide
+/// whether Paste is available at once; the contents are read asynchronously, because the
+/// system clipboard's owner is another process (GTK's requests are asynchronous).
+///
+/// ```swift
+/// let pasteboard = Pasteboards.general
+/// pasteboard.setString("Hello")
+/// if pasteboard.hasStrings {
+///     let text = try await pasteboard.string()   // "Hello"
+/// }
+/// pasteboard.setItems([PasteboardItem([tileType: tileData])],
+///                     options: PasteboardOptions(localOnly: true))
+/// ```
+@MainActor
+public protocol Pasteboard: AnyObject {
+    /// The pasteboard's name.
+    var name: PasteboardName { get }
+
+    /// Increases whenever the contents change, by this application or another.
+    var changeCount: Int { get }
+
+    /// The types offered, over all items, without reading any contents.
+    var types: [PasteboardType] { get }
+
+    /// How many items there are.
+    var numberOfItems: Int { get }
+
+    /// Reads every item with all its representations.
+    func items() async throws -> [PasteboardItem]
+
+    /// Reads the data of `type` from the first item that has it; nil when none does.
+    func data(forType type: PasteboardType) async throws -> Data?
+
+    /// Replaces the contents with `items`.
+    func setItems(_ items: [PasteboardItem], options: PasteboardOptions)
+}
+
+// MARK: - Offered types (no content read)
+
+extension Pasteboard {
+    /// Whether any of `types` is offered.
+    public func contains(types: [PasteboardType]) -> Bool {
+        let offered = self.types
+        return types.contains { offered.contains($0) }
+    }
+
+    /// Whether text is offered.
+    public var hasStrings: Bool { types.contains(where: \.isText) }
+    /// Whether an image is offered.
+    public var hasImages: Bool { types.contains(where: \.isImage) }
+    /// Whether URLs are offered.
+    public var hasURLs: Bool { types.contains(where: \.isURLList) }
+}
+
+// MARK: - Reading
+
+extension Pasteboard {
+    /// The first item's text, nil when no text is offered.
+    public func string() async throws -> String? {
+        guard let type = PasteboardType.preferredTextType(in: types),
+              let data = try await data(forType: type) else { return nil }
+        return try PasteboardItem.decodeUTF8(data, type: type)
+    }
+
+    /// The text of every item that has some.
+    public func strings() async throws -> [String] {
+        try await items().compactMap { try $0.string() }
+    }
+
+    /// The first PNG image's bytes (the model has no image type; decode them as you like).
+    public func image() async throws -> Data? {
+        try await data(forType: .png)
+    }
+
+    /// Every item's PNG bytes.
+    public func images() async throws -> [Data] {
+        try await items().compactMap(\.png)
+    }
+
+    /// The first URL offered.
+    public func url() async throws -> URL? {
+        try await urls().first
+    }
+
+    /// Every URL of every item.
+    public func urls() async throws -> [URL] {
+        try await items().flatMap { try $0.urls() }
+    }
+}
+
+// MARK: - Writing (never blocks)
+
+extension Pasteboard {
+    /// Replaces the contents with `items`, with default options.
+    public func setItems(_ items: [PasteboardItem]) {
+        setItems(items, options: PasteboardOptions())
+    }
+
+    /// Replaces the contents with one text item; nil empties the pasteboard.
+    public func setString(_ string: String?) {
+        setItems(string.map { [PasteboardItem(string: $0)] } ?? [])
+    }
+
+    /// Replaces the contents with one text item per string.
+    public func setStrings(_ strings: [String]) {
+        setItems(strings.map { PasteboardItem(string: $0) })
+    }
+
+    /// Replaces the contents with one PNG image.
+    public func setImage(png: Data) {
+        setItems([PasteboardItem(png: png)])
+    }
+
+    /// Replaces the contents with one URL (offered as URI list and as text).
+    public func setURL(_ url: URL) {
+        setItems([PasteboardItem(url: url)])
+    }
+
+    /// Replaces the contents with one item holding all `urls` as a URI list.
+    public func setURLs(_ urls: [URL]) {
+        setItems([PasteboardItem(urls: urls)])
+    }
+
+    /// Replaces the contents with one item holding `data` as `type`.
+    public func setData(_ data: Data, forType type: PasteboardType) {
+        setItems([PasteboardItem([type: data])])
+    }
+
+    /// Empties the pasteboard.
+    public func clear() {
+        setItems([])
+    }
+}
+
+/// Where the app's well-known pasteboards live. In-memory by default; EditMenuGTK replaces
+/// them with GtkClipboard-backed ones at start-up.
+///
+/// ```swift
+/// Pasteboards.general.setString("copied")        // CLIPBOARD
+/// Pasteboards.selection.setString("selected")    // PRIMARY
+/// ```
+@MainActor
+public enum Pasteboards {
+    /// The system clipboard (CLIPBOARD).
+    public static var general: any Pasteboard = InMemoryPasteboard.named(.general)
+    /// The PRIMARY selection.
+    public static var selection: any Pasteboard = InMemoryPasteboard.named(.selection)
+}
