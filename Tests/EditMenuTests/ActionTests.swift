@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import EditMenu
+
+@Suite("Actions and shortcuts")
+struct ActionTests {
+    @Test func standardActionsAreListedInTheDocumentedOrder() {
+        #expect(Action.standardActions == [
+            .cut, .copy, .paste, .pasteAndMatchStyle, .pasteSelection,
+            .delete, .select, .selectAll,
+            .toggleBoldface, .toggleItalics, .toggleUnderline,
+            .increaseSize, .decreaseSize, .find,
+        ])
+    }
+
+    @Test(arguments: [
+        (Action.cut, "Cut", "edit-cut", "<Control>x"),
+        (.copy, "Copy", "edit-copy", "<Control>c"),
+        (.paste, "Paste", "edit-paste", "<Control>v"),
+        (.pasteAndMatchStyle, "Paste and Match Style", "edit-paste", "<Control><Shift>v"),
+        (.pasteSelection, "Paste Selection", "edit-paste", "<Shift>Insert"),
+        (.delete, "Delete", "edit-delete", "Delete"),
+        (.selectAll, "Select All", "edit-select-all", "<Control>a"),
+        (.toggleBoldface, "Bold", "format-text-bold", "<Control>b"),
+        (.toggleItalics, "Italic", "format-text-italic", "<Control>i"),
+        (.toggleUnderline, "Underline", "format-text-underline", "<Control>u"),
+        (.increaseSize, "Increase Size", "zoom-in", "<Control>plus"),
+        (.decreaseSize, "Decrease Size", "zoom-out", "<Control>minus"),
+        (.find, "Find", "edit-find", "<Control>f"),
+    ])
+    func standardActionMetadata(action: Action, title: String, icon: String, accelerator: String) {
+        #expect(action.isStandard)
+        #expect(action.defaultTitle == title)
+        #expect(action.iconName == icon)
+        #expect(action.keyShortcut?.gtkAccelerator == accelerator)
+    }
+
+    @Test func selectHasTitleAndIconButNoUsualShortcut() {
+        #expect(Action.select.defaultTitle == "Select")
+        #expect(Action.select.iconName == "edit-select")
+        #expect(Action.select.keyShortcut == nil)
+    }
+
+    @Test func everyStandardActionHasTitleAndIcon() {
+        for action in Action.standardActions {
+            #expect(!action.defaultTitle.isEmpty && action.defaultTitle != action.name, "\(action)")
+            #expect(action.iconName?.isEmpty == false, "\(action)")
+        }
+    }
+
+    @Test func customActionsAreIdentifiedByName() {
+        let changeColor = Action("changeColor")
+        #expect(changeColor == Action("changeColor"))
+        #expect(changeColor != Action("changeColour"))
+        #expect(!changeColor.isStandard)
+        #expect(changeColor.defaultTitle == "changeColor")
+        #expect(changeColor.iconName == nil)
+        #expect(changeColor.keyShortcut == nil)
+        #expect(Action("copy") == .copy)
+    }
+
+    @Test func shortcutRendering() {
+        let shortcut = KeyShortcut(key: "v", modifiers: [.shift, .control, .alt, .super])
+        #expect(shortcut.gtkAccelerator == "<Control><Shift><Alt><Super>v")
+        #expect(shortcut.displayString == "Ctrl+Shift+Alt+Super+V")
+        #expect(KeyShortcut(key: "plus", modifiers: .control).displayString == "Ctrl++")
+        #expect(KeyShortcut(key: "Delete").gtkAccelerator == "Delete")
+        #expect(KeyShortcut(key: "c", modifiers: .control) == Action.copy.keyShortcut)
+    }
+}

@@ -1,0 +1,371 @@
+import Foundation
+import Testing
+@testable import EditMenu
+
+/// A window with a text-field-like first responder that can copy and paste.
+@MainActor
+struct Fixture {
+    let app: ResponderApplication
+    let window: ResponderWindow
+    let field: FocusableView
+    let controller: EditMenuController
+    let presenter: RecordingPresenter
+    let log: EventLog
+
+    init() {
+        (app, window) = makeWindow()
+        field = FocusableView(debugName: "field")
+        window.addChild(field)
+        field.becomeFirstResponder()
+        controller = EditMenuController.forWindow(window)
+        presenter = RecordingPresenter(controller: controller)
+        log = EventLog(controller)
+    }
+}
+
+@Suite("EditMenuController: showing") @MainActor
+struct ControllerShowTests {
+    @Test func showingResolvesPresentsAndReportsEventsWithTheFrame() {
+        let f = Fixture()
+        f.field.handle(.paste) { _ in }
+        f.field.handle(.copy) { _ in }
+        f.controller.arrowDirection = .up
+        let rect = CGRect(x: 5, y: 6, width: 7, height: 8)
+        let result = f.controller.showMenu(from: f.field, rect: rect)
+        #expect(result == .shown)
+        #expect(f.controller.lastShowResult == .shown)
+        #expect(f.controller.isMenuVisible)
+        #expect(f.presenter.calls == [.present(titles: ["Copy", "Paste"], rect: rect, arrow: .up, animated: true)])
+        #expect(f.presenter.lastView === f.field)
+        #expect(f.controller.menuFrame == f.presenter.frameToReturn)
+        #expect(f.controller.targetRect == rect)
+        #expect(f.controller.targetView === f.field)
+        #expect(f.controller.currentMenu?.titles == ["Copy", "Paste"])
+        #expect(f.log.events == [.willShow(frame: f.presenter.frameToReturn), .didShow(frame: f.presenter.frameToReturn)])
+
+        f.controller.hideMenu()
+        #expect(!f.controller.isMenuVisible)
+        #expect(f.controller.menuFrame == .zero)
+        #expect(f.controller.currentMenu == nil)
+        #expect(f.presenter.calls.last == .dismiss(animated: true))
+        #expect(f.log.entries == ["willShow", "didShow", "willHide", "didHide"])
+        #expect(f.log.events.last == .didHide(frame: f.presenter.frameToReturn))
+    }
+
+    @Test func setTargetRectThenSetMenuVisibleShowsLikeUIKit() {
+        let f = Fixture()
+        f.field.handle(.selectAll) { _ in }
+        f.controller.setTargetRect(.zero, in: f.field)
+        f.controller.setMenuVisible(true, animated: false)
+        #expect(f.controller.isMenuVisible)
+        #expect(f.presenter.calls == [.present(titles: ["Select All"], rect: .zero, arrow: .default, animated: false)])
+        f.controller.setMenuVisible(false, animated: false)
+        #expect(!f.controller.isMenuVisible)
+        #expect(f.presenter.calls.last == .dismiss(animated: false))
+    }
+
+    @Test func nothingToPerformShowsNothingAndSaysWhy() {
+        let f = Fixture()
+        #expect(f.controller.showMenu(from: f.field, rect: .zero) == .nothingToPerform)
+        f.controller.setMenuVisible(true, animated: true)
+        #expect(!f.controller.isMenuVisible)
+        #expect(f.controller.lastShowResult == .nothingToPerform)
+        #expect(f.presenter.calls.isEmpty)
+        #expect(f.log.events.isEmpty)
+    }
+
+    @Test func onlyDisabledItemsIsNothingToPerform() {
+        let f = Fixture()
+        f.controller.menuItems = [MenuAction(title: "Off", attributes: .disabled) { _ in }]
+        #expect(f.controller.showMenu(from: f.field, rect: .zero) == .nothingToPerform)
+        #expect(f.presenter.calls.isEmpty)
+    }
+
+    @Test func noTargetViewAndNoPresenterAreReported() {
+        let (_, window) = makeWindow()
+        let controller = EditMenuController.forWindow(window)
+        controller.setMenuVisible(true, animated: true)
+        #expect(controller.lastShowResult == .noTargetView)
+        #expect(!controller.isMenuVisible)
+        let view = Responder()
+        window.addChild(view)
+        view.handle(.copy) { _ in }
+        #expect(controller.showMenu(from: view, rect: .zero) == .noPresenter)
+        #expect(!controller.isMenuVisible)
+    }
+
+    @Test func aTargetViewThatWentAwayIsNoTarget() {
+        let controller = EditMenuController()
+        let presenter = RecordingPresenter(controller: controller)
+        do {
+            let view = Responder()
+            view.handle(.copy) { _ in }
+            controller.setTargetRect(.zero, in: view)
+        }
+        controller.setMenuVisible(true, animated: true)
+        #expect(controller.lastShowResult == .noTargetView)
+        #expect(presenter.calls.isEmpty)
+    }
+
+    @Test func resolutionStartsAtTheWindowsFirstResponderNotTheTargetView() {
+        let f = Fixture()
+        let label = Responder(debugName: "label")
+        f.window.addChild(label)
+        label.handle(.selectAll) { _ in }
+        f.field.handle(.paste) { _ in }
+        f.controller.showMenu(from: label, rect: .zero)
+        #expect(f.presenter.visibleTitles == ["Paste"])
+        // Without a first responder the chain starts at the view itself.
+        f.controller.hideMenu()
+        f.field.resignFirstResponder()
+        f.controller.showMenu(from: label, rect: .zero)
+        #expect(f.presenter.visibleTitles == ["Select All"])
+    }
+
+    @Test func showingAgainReplacesTheVisibleMenu() {
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        f.controller.showMenu(from: f.field, rect: .zero)
+        f.controller.showMenu(from: f.field, rect: CGRect(x: 1, y: 1, width: 0, height: 0))
+        #expect(f.log.entries == ["willShow", "didShow", "willHide", "didHide", "willShow", "didShow"])
+        #expect(f.controller.isMenuVisible)
+        #expect(f.presenter.calls.filter { if case .dismiss = $0 { return true } else { return false } }.count == 1)
+    }
+
+    @Test func offeredStandardActionsAreConfigurable() {
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        f.field.handle(.paste) { _ in }
+        f.controller.standardActions = [.paste]
+        f.controller.showMenu(from: f.field, rect: .zero)
+        #expect(f.presenter.visibleTitles == ["Paste"])
+    }
+}
+
+@Suite("EditMenuController: instances") @MainActor
+struct ControllerInstanceTests {
+    @Test func onePerWindowAndASharedOne() {
+        let (_, w1) = makeWindow()
+        let (_, w2) = makeWindow()
+        let c1 = EditMenuController.forWindow(w1)
+        #expect(EditMenuController.forWindow(w1) === c1)
+        #expect(EditMenuController.forWindow(w2) !== c1)
+        #expect(c1.window === w1)
+        #expect(EditMenuController.shared === EditMenuController.shared)
+        #expect(EditMenuController.shared !== c1)
+        #expect(EditMenuController.shared.window == nil)
+    }
+
+    @Test func newControllersGetAPresenterFromTheFactory() {
+        let previous = EditMenuController.defaultPresenterFactory
+        defer { EditMenuController.defaultPresenterFactory = previous }
+        var made: [ObjectIdentifier] = []
+        EditMenuController.defaultPresenterFactory = { controller in
+            made.append(ObjectIdentifier(controller))
+            return RecordingPresenter(controller: controller)
+        }
+        let (_, window) = makeWindow()
+        let controller = EditMenuController.forWindow(window)
+        #expect(controller.presenter is RecordingPresenter)
+        #expect(made == [ObjectIdentifier(controller)])
+    }
+
+    @Test func aControllerWithoutPresenterAsksTheFactoryWhenShowing() {
+        let controller = EditMenuController()
+        let view = Responder()
+        view.handle(.copy) { _ in }
+        let previous = EditMenuController.defaultPresenterFactory
+        defer { EditMenuController.defaultPresenterFactory = previous }
+        EditMenuController.defaultPresenterFactory = { RecordingPresenter(controller: $0) }
+        #expect(controller.showMenu(from: view, rect: .zero) == .shown)
+    }
+
+    @Test func menuItemsCanBeEditedInPlace() {
+        let controller = EditMenuController()
+        let a = Action("a")
+        controller.menuItems.append(MenuItem(title: "One", action: a))
+        controller.menuItems.append(MenuItem(title: "Two", action: a))
+        controller.menuItems.insert(MenuItem(title: "Zero", action: a), at: 0)
+        #expect(controller.menuItems.map(\.title) == ["Zero", "One", "Two"])
+        let i = controller.menuItems.firstIndex { $0.title == "One" }
+        #expect(i == 1)
+        controller.menuItems.remove(at: i!)
+        controller.menuItems.removeAll { $0.title == "Zero" }
+        #expect(controller.menuItems.map(\.title) == ["Two"])
+    }
+}
+
+@Suite("EditMenuController: choosing and updating") @MainActor
+struct ControllerPerformTests {
+    @Test func choosingPerformsThenHidesWithTheItemAsSender() {
+        let f = Fixture()
+        var senders: [Any?] = []
+        f.field.handle(.copy) { sender in
+            senders.append(sender)
+            f.log.log("copy performed")
+        }
+        f.controller.showMenu(from: f.field, rect: .zero)
+        let result = f.presenter.choose("Copy")
+        #expect(result == .performed)
+        #expect(f.log.entries == ["willShow", "didShow", "copy performed", "willHide", "didHide"])
+        #expect(!f.controller.isMenuVisible)
+        #expect(f.presenter.calls.last == .dismiss(animated: true))
+        #expect(senders.count == 1)
+        let sender = senders.first.flatMap { $0 }
+        #expect(!(sender is EditMenuController))
+        let item = sender as? ResolvedMenuItem
+        #expect(item?.id == "copy")
+        #expect(item?.title == "Copy")
+    }
+
+    @Test func customItemSenderIsTheChosenItem() {
+        let f = Fixture()
+        let act = Action("act")
+        let menuItem = MenuItem(title: "Act", action: act)
+        var got: ResolvedMenuItem?
+        f.window.handle(act) { got = $0 as? ResolvedMenuItem }
+        f.controller.menuItems = [menuItem]
+        f.controller.showMenu(from: f.field, rect: .zero)
+        f.presenter.choose("Act")
+        #expect(got?.id == menuItem.id.rawValue)
+        if case .item(let source)? = got?.source { #expect(source.id == menuItem.id) } else { Issue.record("source") }
+    }
+
+    @Test func closureItemsReceiveThemselves() {
+        let f = Fixture()
+        var received: String?
+        f.controller.menuItems = [MenuAction(title: "Hello") { received = $0.title }]
+        f.controller.showMenu(from: f.field, rect: .zero)
+        #expect(f.controller.perform(itemID: f.presenter.lastMenu!.allItems[0].id) == .performed)
+        #expect(received == "Hello")
+        #expect(!f.controller.isMenuVisible)
+    }
+
+    @Test func keepsMenuPresentedUpdatesInsteadOfHiding() {
+        let f = Fixture()
+        var on = false
+        let toggle = Action("toggle")
+        f.field.handle(toggle) { _ in on.toggle() }
+        f.controller.menuItems = [MenuItem(title: "Toggle", action: toggle, attributes: .keepsMenuPresented)]
+        f.controller.showMenu(from: f.field, rect: .zero)
+        f.presenter.choose("Toggle")
+        #expect(on)
+        #expect(f.controller.isMenuVisible)
+        #expect(f.log.entries == ["willShow", "didShow"])
+        #expect(f.presenter.calls.count == 2)
+        #expect(f.presenter.calls.last == .update(titles: ["Toggle"]))
+    }
+
+    @Test func disabledOrUnknownItemsAreNotPerformed() {
+        let f = Fixture()
+        var count = 0
+        let act = Action("act")
+        f.field.handle(act) { _ in count += 1 }
+        f.field.handle(.copy) { _ in }
+        f.controller.menuItems = [MenuItem(title: "Off", action: act, attributes: .disabled)]
+        f.controller.showMenu(from: f.field, rect: .zero)
+        #expect(f.presenter.choose("Off") == .unavailable)
+        #expect(f.controller.perform(itemID: "no-such-item") == .unavailable)
+        #expect(count == 0)
+        #expect(f.controller.isMenuVisible)
+        f.controller.hideMenu()
+        #expect(f.controller.perform(itemID: "copy") == .unavailable, "nothing is performed from a hidden menu")
+    }
+
+    @Test func anItemWhoseTargetVanishedIsNoTargetAndTheMenuCloses() {
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        f.controller.showMenu(from: f.field, rect: .zero)
+        f.field.removeHandler(for: .copy)
+        #expect(f.presenter.choose("Copy") == .noTarget)
+        #expect(!f.controller.isMenuVisible)
+        #expect(f.log.entries == ["willShow", "didShow", "willHide", "didHide"])
+    }
+
+    @Test func aLyingTargetIsReportedAndTheMenuStillCloses() {
+        final class Liar: FocusableView {
+            override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool { action == .cut }
+        }
+        let (_, window) = makeWindow()
+        let liar = Liar(debugName: "liar")
+        window.addChild(liar)
+        liar.becomeFirstResponder()
+        let controller = EditMenuController.forWindow(window)
+        let presenter = RecordingPresenter(controller: controller)
+        controller.showMenu(from: liar, rect: .zero)
+        var result: EditMenuController.PerformResult?
+        let diagnostics = capturingDiagnostics { result = presenter.choose("Cut") }
+        #expect(result == .targetDidNotPerform)
+        #expect(diagnostics.map(\.kind) == [.actionNotPerformed(.cut)])
+        #expect(!controller.isMenuVisible)
+    }
+
+    @Test func updateReResolvesInPlace() {
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        f.controller.showMenu(from: f.field, rect: .zero)
+        f.field.handle(.paste) { _ in }
+        f.controller.update()
+        #expect(f.presenter.calls.count == 2)
+        #expect(f.presenter.calls.last == .update(titles: ["Copy", "Paste"]))
+        #expect(f.controller.currentMenu?.titles == ["Copy", "Paste"])
+        #expect(f.log.entries == ["willShow", "didShow"], "an update is not a hide + show")
+        #expect(f.controller.perform(itemID: "paste") == .performed, "new items can be chosen")
+    }
+
+    @Test func updateWithNothingLeftHides() {
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        f.controller.showMenu(from: f.field, rect: .zero)
+        f.field.removeHandler(for: .copy)
+        f.controller.update()
+        #expect(!f.controller.isMenuVisible)
+        #expect(f.log.entries == ["willShow", "didShow", "willHide", "didHide"])
+    }
+
+    @Test func updateWhileHiddenDoesNothing() {
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        f.controller.setTargetRect(.zero, in: f.field)
+        f.controller.update()
+        #expect(f.presenter.calls.isEmpty)
+        #expect(!f.controller.isMenuVisible)
+    }
+
+    @Test func userDismissalFiresHideEventsOnceWithoutDismissingAgain() {
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        f.controller.showMenu(from: f.field, rect: .zero)
+        f.presenter.userDismisses()
+        f.presenter.userDismisses()
+        f.controller.hideMenu()
+        #expect(f.log.entries == ["willShow", "didShow", "willHide", "didHide"])
+        #expect(!f.presenter.calls.contains(.dismiss(animated: true)))
+        #expect(!f.presenter.calls.contains(.dismiss(animated: false)))
+    }
+
+    @Test func hidingFromAWillHideObserverDoesNotDoubleTheEvents() {
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        let c = f.controller
+        c.observe { event in if case .willHide = event { c.hideMenu() } }
+        c.showMenu(from: f.field, rect: .zero)
+        c.hideMenu()
+        #expect(f.log.entries == ["willShow", "didShow", "willHide", "didHide"])
+    }
+
+    @Test func anActionThatShowsAnotherMenuIsNotClosedBehindItsBack() {
+        let f = Fixture()
+        let next = Action("next")
+        f.field.handle(.copy) { _ in }
+        f.field.handle(next) { _ in
+            f.controller.menuItems = []
+            f.controller.showMenu(from: f.field, rect: .zero)
+        }
+        f.controller.menuItems = [MenuItem(title: "Next", action: next)]
+        f.controller.showMenu(from: f.field, rect: .zero)
+        f.presenter.choose("Next")
+        #expect(f.controller.isMenuVisible)
+        #expect(f.presenter.visibleTitles == ["Copy"])
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import EditMenu
+
+@Suite("Menu resolution") @MainActor
+struct MenuResolverTests {
+    let all = Set(Action.standardActions)
+
+    @Test func standardActionsComeInTheDocumentedOrderWhateverTheRegistrationOrder() {
+        let view = Responder()
+        for action in Action.standardActions.reversed() { view.handle(action) { _ in } }
+        let menu = MenuResolver.resolve(standardActions: all, items: [], from: view)
+        #expect(menu.allItems.map(\.action) == Action.standardActions)
+        #expect(menu.titles.prefix(3) == ["Cut", "Copy", "Paste"])
+    }
+
+    @Test func customItemsFollowStandardOnesInTheirOwnOrder() {
+        let view = Responder()
+        let b = Action("b"), a = Action("a")
+        view.handle(a) { _ in }
+        view.handle(b) { _ in }
+        view.handle(.selectAll) { _ in }
+        view.handle(.copy) { _ in }
+        let menu = MenuResolver.resolve(
+            standardActions: all,
+            items: [MenuItem(title: "B", action: b), MenuItem(title: "A", action: a)], from: view)
+        #expect(menu.titles == ["Copy", "Select All", "B", "A"])
+    }
+
+    @Test func anItemIsShownIffTheChainCanPerformIt() {
+        let (_, window) = makeWindow()
+        let view = Responder()
+        window.addChild(view)
+        let mine = Action("mine"), nobodys = Action("nobodys")
+        window.handle(mine) { _ in }
+        view.handle(.paste, when: { _ in false }) { _ in }
+        let items: [any MenuElement] = [MenuItem(title: "Mine", action: mine), MenuItem(title: "Nobody's", action: nobodys)]
+        let menu = MenuResolver.resolve(standardActions: all, items: items, from: view)
+        #expect(menu.titles == ["Mine"])
+        #expect(MenuResolver.resolve(standardActions: all, items: items, from: nil).isEmpty)
+    }
+
+    @Test func onlyTheOfferedStandardActionsAppear() {
+        let view = Responder()
+        view.handle(.copy) { _ in }
+        view.handle(.paste) { _ in }
+        #expect(MenuResolver.resolve(standardActions: [.paste], items: [], from: view).titles == ["Paste"])
+        #expect(MenuResolver.resolve(standardActions: [], items: [], from: view).isEmpty)
+    }
+
+    @Test func attributesAndStatePassThrough() {
+        let view = Responder()
+        let act = Action("act")
+        view.handle(act) { _ in }
+        let items: [any MenuElement] = [
+            MenuItem(title: "Plain", action: act),
+            MenuItem(title: "Hidden", action: act, attributes: .hidden),
+            MenuItem(title: "Disabled", action: act, attributes: .disabled),
+            MenuItem(title: "Danger", action: act, attributes: [.destructive, .keepsMenuPresented], state: .mixed),
+            MenuAction(title: "Closure", iconName: "face-smile", state: .on) { _ in },
+            MenuAction(title: "Hidden closure", attributes: .hidden) { _ in },
+            MenuAction(title: "Disabled closure", attributes: .disabled) { _ in },
+        ]
+        let menu = MenuResolver.resolve(standardActions: [], items: items, from: view)
+        #expect(menu.titles == ["Plain", "Disabled", "Danger", "Closure", "Disabled closure"])
+        let byTitle = Dictionary(uniqueKeysWithValues: menu.allItems.map { ($0.title, $0) })
+        #expect(byTitle["Plain"]?.isEnabled == true)
+        #expect(byTitle["Disabled"]?.isEnabled == false)
+        #expect(byTitle["Danger"]?.isDestructive == true)
+        #expect(byTitle["Danger"]?.keepsMenuPresented == true)
+        #expect(byTitle["Danger"]?.state == .mixed)
+        #expect(byTitle["Plain"]?.isDestructive == false)
+        #expect(byTitle["Closure"]?.state == .on)
+        #expect(byTitle["Closure"]?.iconName == "face-smile")
+        #expect(byTitle["Closure"]?.action == nil)
+        #expect(byTitle["Disabled closure"]?.isEnabled == false)
+        #expect(menu.hasEnabledItems)
+    }
+
+    @Test func closureItemsNeedNoResponder() {
+        let menu = MenuResolver.resolve(standardActions: all, items: [MenuAction(title: "Go") { _ in }], from: nil)
+        #expect(menu.titles == ["Go"])
+    }
+
+    @Test func standardItemsCarryIconShortcutAndStableID() {
+        let view = Responder()
+        view.handle(.copy) { _ in }
+        let item = MenuResolver.resolve(standardActions: all, items: [], from: view).allItems[0]
+        #expect(item.id == "copy")
+        #expect(item.iconName == "edit-copy")
+        #expect(item.keyShortcut?.gtkAccelerator == "<Control>c")
+        #expect(item.action == .copy)
+    }
+
+    @Test func customItemIDsAreStableAndActionNameSafe() {
+        let view = Responder()
+        let act = Action("act")
+        view.handle(act) { _ in }
+        let item = MenuItem(title: "X", action: act)
+        let first = MenuResolver.resolve(standardActions: [], items: [item], from: view)
+        let second = MenuResolver.resolve(standardActions: [], items: [item], from: view)
+        #expect(first.allItems[0].id == second.allItems[0].id)
+        #expect(first.allItems[0].id == item.id.rawValue)
+        #expect(first.allItems[0].id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" })
+        #expect(MenuItem(title: "X", action: act).id != item.id)
+    }
+
+    @Test func canPerformIsAskedWithTheCandidateItemAsSender() {
+        let view = Responder()
+        var senders: [String] = []
+        view.handle(.copy, when: { sender in
+            senders.append((sender as? ResolvedMenuItem)?.title ?? "not an item")
+            return true
+        }) { _ in }
+        _ = MenuResolver.resolve(standardActions: [.copy], items: [], from: view)
+        #expect(senders == ["Copy"])
+    }
+
+    @Test func submenusAndSectionsResolveAndEmptyOnesAreDropped() {
+        let view = Responder()
+        view.handle(.toggleBoldface) { _ in }
+        view.handle(.toggleItalics) { _ in }
+        let nobodys = Action("nobodys")
+        let items: [any MenuElement] = [
+            Menu(title: "Format", children: [
+                MenuItem(title: "B", action: .toggleBoldface),
+                MenuItem(title: "I", action: .toggleItalics),
+                MenuItem(title: "Gone", action: nobodys),
+            ]),
+            Menu(title: "Empty", children: [MenuItem(title: "Gone", action: nobodys)]),
+            Menu(options: .displayInline, children: [MenuAction(title: "Inline") { _ in }]),
+            Menu(options: .displayInline, children: [MenuAction(title: "Hidden", attributes: .hidden) { _ in }]),
+        ]
+        let menu = MenuResolver.resolve(standardActions: [], items: items, from: view)
+        #expect(menu.entries.count == 2)
+        guard case .submenu(let format) = menu.entries[0], case .section(let section) = menu.entries[1] else {
+            Issue.record("unexpected shape \(menu.entries)")
+            return
+        }
+        #expect(format.title == "Format")
+        #expect(format.entries.count == 2)
+        #expect(section.entries.count == 1)
+        #expect(menu.titles == ["B", "I", "Inline"])
+        #expect(menu.item(withID: menu.allItems[2].id)?.title == "Inline")
+    }
+
+    @Test func aMenuOfDisabledItemsHasNothingToPerform() {
+        let menu = MenuResolver.resolve(
+            standardActions: [], items: [MenuAction(title: "Off", attributes: .disabled) { _ in }], from: nil)
+        #expect(!menu.isEmpty)
+        #expect(!menu.hasEnabledItems)
+    }
+}
