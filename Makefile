@@ -1,0 +1,93 @@
+# Edit Menu — the two commands a user needs:
+#   make run    install what is missing, build, open the app
+#   make test   install what is missing, build, run every suite under Xvfb
+#
+# Everything else here serves those two (and `make install`).
+
+APP_ID     := io.github.editmenu.Demo
+BINARY     := edit-menu-demo
+SWIFT      ?= swift
+CONFIG     ?= debug
+BUILD_DIR  := .build/$(CONFIG)
+
+# Installing: ~/.local for a user, /usr/local for root (override with PREFIX=...).
+ifeq ($(shell id -u),0)
+PREFIX ?= /usr/local
+else
+PREFIX ?= $(HOME)/.local
+endif
+DESTDIR ?=
+BINDIR      := $(DESTDIR)$(PREFIX)/bin
+APPSDIR     := $(DESTDIR)$(PREFIX)/share/applications
+ICONDIR     := $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps
+METAINFODIR := $(DESTDIR)$(PREFIX)/share/metainfo
+
+# Debian packages: what building and running needs, and what testing adds.
+RUN_PACKAGES  := pkg-config libgtk-3-dev
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core libatk-adaptor \
+                 python3 python3-pyatspi python3-pytest xdotool xclip \
+                 desktop-file-utils appstream
+# Run as root directly, otherwise through sudo.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# GTK suites run on a private X server and D-Bus session; a GTK critical is a bug.
+TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11
+# -noreset: Xvfb otherwise resets whenever its last client leaves, and a
+# client connecting during the reset fails with "cannot open display".
+XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
+
+.PHONY: all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean
+
+all: build
+
+## Installs the Debian packages that are missing (apt-get, through sudo when not root).
+deps:
+	@bash scripts/install-packages.sh $(RUN_PACKAGES)
+
+deps-test:
+	@bash scripts/install-packages.sh $(TEST_PACKAGES)
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product $(BINARY)
+
+## Builds and opens the app.
+run: build
+	$(BUILD_DIR)/$(BINARY)
+
+## Builds and runs every suite: data validation, Swift Testing + XCTest, end-to-end.
+test: deps-test validate-data test-unit test-e2e
+
+validate-data:
+	desktop-file-validate data/$(APP_ID).desktop
+	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
+
+# swift test runs both the headless Swift Testing suite and the XCTest GTK suite.
+test-unit:
+	$(SWIFT) build --build-tests
+	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- $(SWIFT) test --skip-build
+
+# The built app driven as a user drives it: AT-SPI, X input, xclip.
+test-e2e:
+	$(SWIFT) build --product $(BINARY)
+	EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) $(TEST_ENV) $(XVFB_RUN) \
+	  dbus-run-session -- /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EndToEnd
+
+## Takes README's screenshot under Xvfb (needs imagemagick).
+screenshot: build
+	@bash scripts/screenshot.sh $(BUILD_DIR)/$(BINARY) docs/screenshot.png
+
+install: build
+	install -Dm755 $(BUILD_DIR)/$(BINARY) $(BINDIR)/$(BINARY)
+	install -Dm644 data/$(APP_ID).desktop $(APPSDIR)/$(APP_ID).desktop
+	install -Dm644 data/$(APP_ID).svg $(ICONDIR)/$(APP_ID).svg
+	install -Dm644 data/$(APP_ID).metainfo.xml $(METAINFODIR)/$(APP_ID).metainfo.xml
+	-update-desktop-database -q $(APPSDIR) 2>/dev/null
+	-gtk-update-icon-cache -q -t $(DESTDIR)$(PREFIX)/share/icons/hicolor 2>/dev/null
+
+uninstall:
+	rm -f $(BINDIR)/$(BINARY) $(APPSDIR)/$(APP_ID).desktop \
+	      $(ICONDIR)/$(APP_ID).svg $(METAINFODIR)/$(APP_ID).metainfo.xml
+	-update-desktop-database -q $(APPSDIR) 2>/dev/null
+
+clean:
+	$(SWIFT) package clean

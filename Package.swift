@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+//
+// Edit menus for GTK, the Swift way.
+//
+// Layers (dependencies point down only; see ARCHITECTURE.md):
+//   EditMenuDemo ─┐
+//                 ├─> EditMenuGTK ─> EditMenu (pure Swift, no GTK)
+//                 │              └─> CGtk     (C interop over gtk+-3.0)
+import PackageDescription
+
+let package = Package(
+    name: "EditMenu",
+    products: [
+        .library(name: "EditMenu", targets: ["EditMenu"]),
+        .library(name: "EditMenuGTK", targets: ["EditMenuGTK"]),
+        .executable(name: "edit-menu-demo", targets: ["EditMenuDemo"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        .target(name: "EditMenu"),
+        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "CGtk"]),
+        .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu"]),
+        .testTarget(name: "EditMenuTests", dependencies: ["EditMenu"]),
+        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,70 @@
+// CGtk: the C side of EditMenuGTK.
+//
+// Swift imports GTK's functions and structs directly; what it cannot import are
+// macros (TRUE, G_CALLBACK, GTK_WIDGET(x), GDK_SELECTION_CLIPBOARD, ...) and
+// variadic functions (g_object_set, gtk_application_set_accels_for_action's
+// NULL-terminated arrays, ...). The few we need are re-exposed here as small
+// static-inline shims, every one prefixed `cgtk_` so a reader can tell at a
+// glance which calls are ours and which are GTK's.
+#ifndef CGTK_H
+#define CGTK_H
+
+#define GDK_DISABLE_DEPRECATION_WARNINGS 1
+#include <gtk/gtk.h>
+#include <gtk/gtk-a11y.h>
+#include <glib-unix.h>
+#include <gdk/gdkx.h>
+
+// MARK: - Dispatch main queue <-> GLib main loop
+//
+// GTK's loop does not drain Dispatch's main queue, so `Task { @MainActor in }`
+// and `DispatchQueue.main.async` would stall while gtk_main runs. libdispatch
+// exposes the main queue's wake-up eventfd and its drain function for exactly
+// this purpose (CoreFoundation uses them to run the queue from a run loop).
+// EditMenuGTK watches the fd with g_unix_fd_add and drains on wake-up: no timer.
+int _dispatch_get_main_queue_handle_4CF(void);
+void _dispatch_main_queue_callback_4CF(void *msg);
+
+// MARK: - Casts (GTK_WIDGET(x) and friends are macros)
+
+static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline gboolean cgtk_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
+static inline GtkContainer *cgtk_container(gpointer p) { return GTK_CONTAINER(p); }
+static inline GtkWindow *cgtk_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GApplication *cgtk_application(gpointer p) { return G_APPLICATION(p); }
+static inline GActionMap *cgtk_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GActionGroup *cgtk_action_group(gpointer p) { return G_ACTION_GROUP(p); }
+static inline GMenuModel *cgtk_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline GtkStyleContext *cgtk_style_context(gpointer widget) {
+    return gtk_widget_get_style_context(GTK_WIDGET(widget));
+}
+
+// MARK: - Constants that are macros
+
+static inline GdkAtom cgtk_atom_clipboard(void) { return gdk_atom_intern_static_string("CLIPBOARD"); }
+static inline GdkAtom cgtk_atom_primary(void) { return gdk_atom_intern_static_string("PRIMARY"); }
+static inline guint cgtk_priority_default(void) { return G_PRIORITY_DEFAULT; }
+
+// MARK: - Variadic functions, at the fixed arity we use
+
+/// g_object_set(object, name, value, NULL) for a boolean property.
+static inline void cgtk_object_set_bool(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+/// g_object_set(object, name, value, NULL) for an int or enum property.
+static inline void cgtk_object_set_int(gpointer object, const char *name, gint value) {
+    g_object_set(object, name, value, NULL);
+}
+/// g_object_set(object, name, value, NULL) for a string property.
+static inline void cgtk_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+/// gtk_application_set_accels_for_action with a single accelerator
+/// (the C API takes a NULL-terminated array).
+static inline void cgtk_application_set_accel(GtkApplication *app, const char *action, const char *accel) {
+    const char *accels[] = { accel, NULL };
+    gtk_application_set_accels_for_action(app, action, accels);
+}
+
+#endif

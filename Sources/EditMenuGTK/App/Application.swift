@@ -1,0 +1,95 @@
+import CGtk
+
+/// A GNOME application (`GtkApplication`): one instance per user session,
+/// app-wide actions with keyboard accelerators, and the main loop.
+///
+/// A second launch does not start a second process: GApplication forwards it
+/// over D-Bus to the running one, which gets `onActivate` again and should
+/// present its existing window.
+///
+/// ```swift
+/// let app = Application(id: "io.github.editmenu.Demo")
+/// app.addAction("quit", accelerator: "<Primary>q") { app.quit() }
+/// app.onActivate = { window.present() }
+/// exit(app.run())
+/// ```
+@MainActor
+public final class Application {
+    /// The reference that keeps the GtkApplication alive.
+    public let object: GObjectRef
+    /// Called on every activation: first launch and each later launch.
+    public var onActivate: (@MainActor () -> Void)?
+    /// Called once, after the main loop ends and before `run()` returns.
+    public var onShutdown: (@MainActor () -> Void)?
+    private var actions: [GObjectRef] = []
+    /// Accelerators need a display, which GTK opens in `startup`; until then
+    /// they wait here.
+    private var pendingAccelerators: [(action: String, accelerator: String)] = []
+    private var hasStarted = false
+
+    /// Creates the application with a reverse-DNS `id` (`io.github.editmenu.Demo`).
+    public init(id: String) {
+        object = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+        WrapperRegistry.associate(self, with: object.pointer)
+        object.connect("activate") { [weak self] in self?.onActivate?() }
+        object.connect("shutdown") { [weak self] in self?.onShutdown?() }
+        object.connect("startup", after: true) { [weak self] in self?.didStart() }
+        MainLoop.integrateDispatch()
+    }
+
+    isolated deinit { WrapperRegistry.dissociate(object.pointer) }
+
+    /// The application id.
+    public var id: String { String(cString: g_application_get_application_id(cgtk_application(object.pointer))) }
+
+    /// Adds the action `app.<name>`, optionally bound to a GTK accelerator
+    /// string such as `"<Primary>q"`.
+    public func addAction(_ name: String, accelerator: String? = nil, _ handler: @escaping @MainActor () -> Void) {
+        let action = GObjectRef(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
+        action.connect("activate", pointer: { _ in handler() })
+        g_action_map_add_action(cgtk_action_map(object.pointer), OpaquePointer(action.pointer))
+        actions.append(action)
+        if let accelerator {
+            pendingAccelerators.append(("app.\(name)", accelerator))
+            if hasStarted { didStart() }
+        }
+    }
+
+    private func didStart() {
+        hasStarted = true
+        for (action, accelerator) in pendingAccelerators {
+            cgtk_application_set_accel(object.as(GtkApplication.self), action, accelerator)
+        }
+        pendingAccelerators.removeAll()
+    }
+
+    /// The accelerators bound to `app.<name>`.
+    public func accelerators(forAction name: String) -> [String] {
+        guard let list = gtk_application_get_accels_for_action(object.as(GtkApplication.self), "app.\(name)") else { return [] }
+        defer { g_strfreev(list) }
+        var result: [String] = []
+        var index = 0
+        while let entry = list[index] { result.append(String(cString: entry)); index += 1 }
+        return result
+    }
+
+    /// Runs the main loop until the last window closes or `quit()` is called;
+    /// returns the process exit status.
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        var cStrings = arguments.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        return cStrings.withUnsafeMutableBufferPointer { argv in
+            g_application_run(cgtk_application(object.pointer), gint(argv.count), argv.baseAddress)
+        }
+    }
+
+    /// Ends the main loop after closing every window.
+    public func quit() {
+        var windows = gtk_application_get_windows(object.as(GtkApplication.self))
+        while let node = windows {
+            windows = node.pointee.next
+            gtk_widget_destroy(cgtk_widget(node.pointee.data))
+        }
+        g_application_quit(cgtk_application(object.pointer))
+    }
+}

@@ -1,0 +1,138 @@
+import CGtk
+
+/// A connected GObject signal handler; `disconnect()` removes it early.
+///
+/// Most handlers are never disconnected by hand: GLib drops them (and
+/// releases their Swift closure) when the object is destroyed or finalized.
+@MainActor
+public struct SignalConnection {
+    let instance: UnsafeMutableRawPointer
+    let handlerID: gulong
+
+    /// Removes the handler unless GLib already has.
+    public func disconnect() {
+        if g_signal_handler_is_connected(instance, handlerID) != 0 {
+            g_signal_handler_disconnect(instance, handlerID)
+        }
+    }
+}
+
+/// The Swift closure behind one signal connection.
+///
+/// Each connection gets its own box, retained for GLib with
+/// `Unmanaged.passRetained` and released by GLib's destroy-notify when the
+/// handler goes away (disconnect, dispose or finalize). GLib therefore owns
+/// the closure's lifetime; there is no Swift-side table to fall out of sync.
+final class SignalBox<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) {
+        self.handler = handler
+        LiveCounts._signalHandlers.add(1, ordering: .relaxed)
+    }
+    deinit { LiveCounts._signalHandlers.subtract(1, ordering: .relaxed) }
+
+    static func from(_ data: gpointer?) -> Handler {
+        Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+    }
+}
+
+/// The signatures our handlers use. One exact `@convention(c)` thunk each:
+/// GLib calls the thunk with the C arguments, the thunk unwraps the box.
+public typealias VoidHandler = @MainActor () -> Void
+public typealias BoolHandler = @MainActor () -> Bool
+public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
+public typealias PointerBoolHandler = @MainActor (UnsafeMutableRawPointer?) -> Bool
+public typealias PointHandler = @MainActor (Double, Double) -> Void
+public typealias PressHandler = @MainActor (Int, Double, Double) -> Void
+
+private let releaseBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+// GLib calls handlers on the main thread (GTK is single-threaded), so the
+// thunks assert main-actor isolation instead of hopping. The box is looked up
+// before entering it; pointer arguments cross as `nonisolated(unsafe)` because
+// they are only valid for this synchronous call anyway.
+private let voidThunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let handler = SignalBox<VoidHandler>.from(data)
+    MainActor.assumeIsolated { handler() }
+}
+private let boolThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    let handler = SignalBox<BoolHandler>.from(data)
+    return MainActor.assumeIsolated { handler() ? 1 : 0 }
+}
+private let pointerThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, arg, data in
+    let handler = SignalBox<PointerHandler>.from(data)
+    nonisolated(unsafe) let arg = arg
+    MainActor.assumeIsolated { handler(arg) }
+}
+private let pointerBoolThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, arg, data in
+    let handler = SignalBox<PointerBoolHandler>.from(data)
+    nonisolated(unsafe) let arg = arg
+    return MainActor.assumeIsolated { handler(arg) ? 1 : 0 }
+}
+private let pointThunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
+    let handler = SignalBox<PointHandler>.from(data)
+    MainActor.assumeIsolated { handler(x, y) }
+}
+private let pressThunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in
+    let handler = SignalBox<PressHandler>.from(data)
+    MainActor.assumeIsolated { handler(Int(n), x, y) }
+}
+
+extension GObjectRef {
+    /// Connects `handler` to `signal`; the closure lives until GLib drops it.
+    ///
+    /// ```swift
+    /// button.object.connect("clicked") { [weak self] in self?.showMenu() }
+    /// ```
+    @discardableResult
+    public func connect(_ signal: String, after: Bool = false, _ handler: @escaping VoidHandler) -> SignalConnection {
+        connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(voidThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler whose `Bool` result is the signal's "handled" return.
+    @discardableResult
+    public func connect(_ signal: String, after: Bool = false, returning handler: @escaping BoolHandler) -> SignalConnection {
+        connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(boolThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler for a signal with one pointer argument
+    /// (a `GdkEvent*`, a `GVariant*`, a `GParamSpec*`, a child widget...).
+    @discardableResult
+    public func connect(_ signal: String, after: Bool = false, pointer handler: @escaping PointerHandler) -> SignalConnection {
+        connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(pointerThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler for a signal with one pointer argument and a
+    /// `gboolean` result (`button-press-event`, `key-press-event`, `draw`...).
+    @discardableResult
+    public func connect(_ signal: String, after: Bool = false, pointerReturning handler: @escaping PointerBoolHandler) -> SignalConnection {
+        connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(pointerBoolThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler for `(x, y)` signals such as GtkGestureLongPress `pressed`.
+    @discardableResult
+    public func connect(_ signal: String, after: Bool = false, point handler: @escaping PointHandler) -> SignalConnection {
+        connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(pointThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler for `(n_press, x, y)` signals: GtkGestureMultiPress `pressed`.
+    @discardableResult
+    public func connect(_ signal: String, after: Bool = false, press handler: @escaping PressHandler) -> SignalConnection {
+        connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(pressThunk, to: GCallback.self))
+    }
+
+    private func connect<H>(_ signal: String, after: Bool, box: SignalBox<H>, thunk: GCallback) -> SignalConnection {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        let id = g_signal_connect_data(pointer, signal, thunk, data, releaseBox,
+                                       after ? G_CONNECT_AFTER : GConnectFlags(0))
+        if id == 0 {
+            // Unknown signal: GLib has already warned and will never call the
+            // destroy-notify, so the box is ours to release.
+            Unmanaged<SignalBox<H>>.fromOpaque(data).release()
+        }
+        return SignalConnection(instance: pointer, handlerID: id)
+    }
+}

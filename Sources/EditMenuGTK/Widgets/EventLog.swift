@@ -1,0 +1,51 @@
+import CGtk
+
+/// A read-only, scrolling list of what happened, newest last.
+///
+/// Every demo page shows one, so a user (or a test reading the
+/// accessibility tree) can see what the responder chain did.
+///
+/// ```swift
+/// log.append("Copy performed by Label")
+/// ```
+@MainActor
+public final class EventLog: View {
+    /// The lines logged so far, oldest first.
+    public private(set) var lines: [String] = []
+    private let textView: View
+
+    /// - Parameter title: the heading shown above the log and the name
+    ///   assistive technology reads for the log's text.
+    public init(title: String = "Event log") {
+        textView = View(widget: gtk_text_view_new())
+        let scrolled = ScrolledView(textView, minimumHeight: 120)
+        super.init(widget: gtk_frame_new(title))
+        gtk_frame_set_shadow_type(object.as(GtkFrame.self), GTK_SHADOW_NONE)
+        adopt(scrolled)
+        gtk_container_add(cgtk_container(widget), scrolled.widget)
+        let text = textView.object.as(GtkTextView.self)
+        gtk_text_view_set_editable(text, 0)
+        gtk_text_view_set_cursor_visible(text, 0)
+        gtk_text_view_set_monospace(text, 1)
+        gtk_text_view_set_wrap_mode(text, GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_left_margin(text, 6)
+        gtk_text_view_set_top_margin(text, 4)
+        textView.accessibleName = title
+    }
+
+    /// Adds a line at the end and scrolls to it.
+    public func append(_ line: String) {
+        lines.append(line)
+        let text = textView.object.as(GtkTextView.self)
+        let buffer = gtk_text_view_get_buffer(text)
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        let prefix = lines.count > 1 ? "\n" : ""
+        gtk_text_buffer_insert(buffer, &end, prefix + line, -1)
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        let mark = gtk_text_buffer_get_insert(buffer)
+        gtk_text_buffer_place_cursor(buffer, &end)
+        gtk_text_view_scroll_mark_onscreen(text, mark)
+        Log.debug("log: \(line)")
+    }
+}

@@ -1,0 +1,55 @@
+"""The app window as a user first sees it (issue #2)."""
+import os
+import subprocess
+import time
+
+import pyatspi
+
+import atspi_helpers as a11y
+from conftest import APP_BINARY
+
+
+def test_window_shows_the_basics_page_with_its_three_widgets(app):
+    window = app.window()
+    assert a11y.find(window, role="radio button", name="Basics") is not None, "no 'Basics' page switcher button"
+
+    label = a11y.find(window, role="label", name="Label text to copy", showing=True)
+    assert label is not None, "the selectable label is not showing"
+    assert a11y.text_of(label) == "Label text to copy"
+
+    field = a11y.find(window, role="text", name="Text field", showing=True)
+    assert field is not None, "no showing text field named 'Text field'"
+    assert a11y.has_state(field, pyatspi.STATE_EDITABLE)
+
+    button = a11y.find(window, role="push button", name="Show Menu", showing=True)
+    assert button is not None, "no showing 'Show Menu' button"
+
+    log = a11y.find(window, role="text", name="Event log", showing=True)
+    assert log is not None, "no showing 'Event log'"
+    assert "Started" in a11y.text_of(log)
+
+
+def test_window_is_active_and_the_text_field_has_the_keyboard(app):
+    window = app.window()
+    a11y.wait_for(lambda: a11y.has_state(window, pyatspi.STATE_ACTIVE), "the window to be active")
+    field = a11y.find(window, role="text", name="Text field")
+    a11y.wait_for(lambda: a11y.has_state(field, pyatspi.STATE_FOCUSED), "the text field to have focus")
+
+
+def test_second_launch_presents_the_first_window_instead_of_a_new_one(app):
+    app.window()
+    second = subprocess.run([APP_BINARY], capture_output=True, text=True, timeout=20,
+                            env=dict(os.environ))
+    assert second.returncode == 0, second.stdout + second.stderr
+    time.sleep(0.5)
+    windows = a11y.find_all(app.root, role="frame", name="Edit Menu")
+    assert len(windows) == 1, f"expected one window, found {len(windows)}"
+    assert app.process.poll() is None, "the first instance must keep running"
+
+
+def test_ctrl_q_quits(app):
+    window = app.window()
+    a11y.wait_for(lambda: a11y.has_state(window, pyatspi.STATE_ACTIVE), "the window to be active")
+    subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], check=True)
+    app.process.wait(timeout=10)
+    assert app.process.returncode == 0
