@@ -11,6 +11,8 @@ public struct EditMenuDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case actionNotPerformed(Action)
         /// Following `next` came back to a responder already visited.
         case responderCycle(Action)
+        /// A responder was to be added under itself or one of its children.
+        case invalidHierarchy
         /// Reading a pasteboard failed.
         case pasteboardReadFailed
     }

@@ -2,6 +2,12 @@ import Foundation
 
 /// A change in an edit menu's visibility, carrying the menu's frame (in the target view's
 /// coordinates), as UIMenuController's notifications do.
+///
+/// ```swift
+/// controller.observe { event in
+///     if case .didShow(let frame) = event { highlight(avoiding: frame) }
+/// }
+/// ```
 public enum EditMenuEvent: Sendable, Equatable {
     case willShow(frame: CGRect)
     case didShow(frame: CGRect)

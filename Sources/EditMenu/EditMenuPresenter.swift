@@ -6,7 +6,8 @@ import Foundation
 /// The presenter reports back to its controller: ``EditMenuController/perform(_:)`` when the
 /// user chooses an item, ``EditMenuController/presenterDidDismiss()`` when the user closes
 /// the menu (Esc, click outside). It never dismisses itself after a choice: the controller
-/// calls ``dismiss(animated:)`` after performing the action.
+/// calls ``dismiss(animated:)`` after performing the action. The controller owns its
+/// presenter, so a presenter should hold its controller weakly.
 ///
 /// ```swift
 /// final class LoggingPresenter: EditMenuPresenter {

@@ -1,6 +1,11 @@
 import Foundation
 
 /// How a menu element is shown and behaves (UIMenuElement.Attributes).
+///
+/// ```swift
+/// MenuItem(title: "Erase", action: erase, attributes: [.destructive])
+/// MenuAction(title: "Bold", attributes: .keepsMenuPresented, state: .on) { _ in toggleBold() }
+/// ```
 public struct MenuAttributes: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

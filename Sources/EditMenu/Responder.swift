@@ -56,9 +56,17 @@ open class Responder {
 
     /// Adds `child` at the end of ``children`` and makes this responder its parent
     /// (and so, by default, its ``next``). A child moves if it already has a parent.
+    ///
+    /// Adding a responder under itself would make the tree a loop; that is refused and
+    /// reported as an ``EditMenuDiagnostic`` rather than trapping.
     public func addChild(_ child: Responder) {
-        precondition(child !== self, "a responder cannot be its own child")
         if child.parent === self { return }
+        guard !isDescendant(of: child) else {
+            EditMenuDiagnostics.report(EditMenuDiagnostic(
+                kind: .invalidHierarchy,
+                message: "cannot add \(child.diagnosticName) under \(diagnosticName): it is the same responder or one of its parents"))
+            return
+        }
         child.removeFromParent()
         children.append(child)
         child.parent = self

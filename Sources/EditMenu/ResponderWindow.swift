@@ -24,6 +24,24 @@ open class ResponderWindow: Responder {
         super.init(debugName: debugName)
     }
 
+    /// Sends `action` to the first responder's chain (to the window's own chain when there is
+    /// no first responder): what a keyboard accelerator such as Ctrl+C does, like UIKit's
+    /// `sendAction(_:to: nil, from:for:)`.
+    ///
+    /// ```swift
+    /// if window.canSendAction(.copy, sender: shortcut) { window.sendAction(.copy, sender: shortcut) }
+    /// ```
+    @discardableResult
+    public func sendAction(_ action: Action, sender: Any?) -> ActionDispatchResult {
+        (firstResponder ?? self).send(action, sender: sender)
+    }
+
+    /// Whether ``sendAction(_:sender:)`` would find a target: the same answer the edit menu
+    /// uses, so accelerators and menu items agree.
+    public func canSendAction(_ action: Action, sender: Any?) -> Bool {
+        (firstResponder ?? self).chainCanPerform(action, withSender: sender)
+    }
+
     func setFirstResponder(_ responder: Responder?) {
         firstResponder = responder
     }

@@ -267,3 +267,37 @@ struct FirstResponderTests {
         #expect(b.children.count == 1)
     }
 }
+
+@Suite("Tree and window dispatch") @MainActor
+struct ResponderTreeTests {
+    @Test func addingAResponderUnderItselfIsRefusedAndReported() {
+        let a = Responder(debugName: "a")
+        let b = Responder(debugName: "b")
+        a.addChild(b)
+        let diagnostics = capturingDiagnostics {
+            a.addChild(a)
+            b.addChild(a)
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidHierarchy, .invalidHierarchy])
+        #expect(a.parent == nil)
+        #expect(a.children.count == 1 && b.children.isEmpty)
+    }
+
+    @Test func windowSendsAcceleratorsToTheFirstResponderChain() {
+        let (app, window) = makeWindow()
+        let field = FocusableView()
+        window.addChild(field)
+        let performed = Ref<[String]>([])
+        field.handle(.copy) { _ in performed.value.append("field copy") }
+        app.handle(.find) { _ in performed.value.append("app find") }
+        // No first responder yet: the window's own chain.
+        #expect(!window.canSendAction(.copy, sender: nil))
+        #expect(window.canSendAction(.find, sender: nil))
+        field.becomeFirstResponder()
+        #expect(window.canSendAction(.copy, sender: nil))
+        #expect(window.sendAction(.copy, sender: KeyShortcut(key: "c", modifiers: .control)).wasHandled)
+        #expect(window.sendAction(.find, sender: nil).wasHandled)
+        #expect(!window.sendAction(.cut, sender: nil).wasHandled)
+        #expect(performed.value == ["field copy", "app find"])
+    }
+}
