@@ -111,6 +111,10 @@ public final class EditMenuController {
     /// points at a point.
     public private(set) var targetRect: CGRect = .zero
 
+    /// Where the chain starts for the current target, when the caller chose it with
+    /// ``showMenu(from:rect:chainStartingAt:)``; nil means the window's first responder.
+    public private(set) weak var chainStartOverride: Responder?
+
     // MARK: State
 
     private var phase: Phase = .hidden
@@ -141,6 +145,7 @@ public final class EditMenuController {
     public func setTargetRect(_ rect: CGRect, in view: Responder) {
         targetView = view
         targetRect = rect
+        chainStartOverride = nil
     }
 
     /// Points at `rect` in `view` and shows the menu; returns why it did or did not appear.
@@ -149,6 +154,21 @@ public final class EditMenuController {
     @discardableResult
     public func showMenu(from view: Responder, rect: CGRect) -> ShowResult {
         setTargetRect(rect, in: view)
+        return show(animated: true)
+    }
+
+    /// Shows the menu for a view that does not take keyboard focus: the chain starts at
+    /// `start` (usually `view` itself) instead of the window's first responder, so a text
+    /// field being edited keeps the keyboard while a label's or button's menu is up.
+    ///
+    /// ```swift
+    /// // Right-click on a label while the text field has the keyboard:
+    /// controller.showMenu(from: label, rect: label.bounds, chainStartingAt: label)
+    /// ```
+    @discardableResult
+    public func showMenu(from view: Responder, rect: CGRect, chainStartingAt start: Responder) -> ShowResult {
+        setTargetRect(rect, in: view)
+        chainStartOverride = start
         return show(animated: true)
     }
 
@@ -190,10 +210,13 @@ public final class EditMenuController {
         MenuResolver.resolve(standardActions: standardActions, items: menuItems, from: chainStart(for: view))
     }
 
-    /// Where actions start: the first responder of the view's window (as in UIKit, the
-    /// view does not need to be it — see ``Responder/overrideNext(_:)``), else the view.
+    /// Where actions start: the responder given to ``showMenu(from:rect:chainStartingAt:)``
+    /// for the current target; otherwise the first responder of the view's window (as in
+    /// UIKit, the view does not need to be it — see ``Responder/overrideNext(_:)``), else
+    /// the view.
     public func chainStart(for view: Responder) -> Responder {
-        (view.window ?? window)?.firstResponder ?? view
+        if let chainStartOverride, view === targetView { return chainStartOverride }
+        return (view.window ?? window)?.firstResponder ?? view
     }
 
     @discardableResult

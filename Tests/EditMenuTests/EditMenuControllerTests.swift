@@ -122,6 +122,29 @@ struct ControllerShowTests {
         #expect(f.presenter.visibleTitles == ["Select All"])
     }
 
+    @Test func aChosenChainStartKeepsTheFirstResponderAndIsUsedToPerformAndUpdate() {
+        let f = Fixture()
+        let label = Responder(debugName: "label")
+        f.window.addChild(label)
+        var copiedBy: String?
+        label.handle(.copy) { _ in copiedBy = "label" }
+        f.field.handle(.copy) { _ in copiedBy = "field" }
+        f.field.handle(.paste) { _ in }
+
+        f.controller.showMenu(from: label, rect: .zero, chainStartingAt: label)
+        #expect(f.presenter.visibleTitles == ["Copy"], "the field's Paste must not leak into the label's menu")
+        #expect(f.field.isFirstResponder, "showing a label's menu must not take the keyboard")
+        f.controller.update()
+        #expect(f.presenter.calls.last == .update(titles: ["Copy"]))
+        f.presenter.choose("Copy")
+        #expect(copiedBy == "label")
+
+        // Pointing the menu somewhere else forgets the chosen start.
+        f.controller.setTargetRect(.zero, in: label)
+        f.controller.setMenuVisible(true, animated: false)
+        #expect(f.presenter.visibleTitles == ["Copy", "Paste"])
+    }
+
     @Test func showingAgainReplacesTheVisibleMenu() {
         let f = Fixture()
         f.field.handle(.copy) { _ in }
