@@ -67,4 +67,7 @@ static inline void cgtk_application_set_accel(GtkApplication *app, const char *a
     gtk_application_set_accels_for_action(app, action, accels);
 }
 
+// Clipboard shims live in their own header (one concern each).
+#include "CGtkClipboard.h"
+
 #endif
