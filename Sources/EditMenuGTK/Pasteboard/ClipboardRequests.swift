@@ -1,0 +1,128 @@
+import CGtk
+import Foundation
+
+/// GTK's asynchronous clipboard requests, as Swift callbacks and `async` functions.
+///
+/// GTK answers every request exactly once: with the data, or — when the owner refuses,
+/// vanishes or never answers (GTK gives up after its selection timeout) — with a reply
+/// whose length is negative. Nothing here waits in a nested main loop
+/// (`gtk_clipboard_wait_*` would let any event run in the middle of a paste).
+@MainActor
+enum ClipboardRequests {
+    /// What came back for one target, copied out of GTK's `GtkSelectionData` (which lives
+    /// only for the duration of the callback).
+    struct Reply: Sendable {
+        /// The bytes; nil when the request failed or the data was over the limit.
+        var data: Data?
+        /// The type the owner labelled the data with (`UTF8_STRING`, `STRING`, ...).
+        var type: String?
+        /// The byte count the owner sent; negative when the request failed.
+        var length: Int
+        /// COMPOUND_TEXT converted to UTF-8 by GTK (only GTK knows that encoding).
+        var convertedText: String?
+        /// The read was given up before GTK answered (see ``PendingRead/abandon()``).
+        var abandoned = false
+
+        static let failed = Reply(data: nil, type: nil, length: -1, convertedText: nil)
+    }
+
+    /// A contents request GTK has not answered yet.
+    ///
+    /// An owner that quits after receiving our request never answers, and GTK only gives
+    /// up after its selection timeout (30 s). The owner-change event that announces its
+    /// departure arrives long before: the pasteboard then abandons the read, so the caller
+    /// hears about it at once; GTK's late answer is dropped.
+    @MainActor
+    final class PendingRead {
+        private var continuation: CheckedContinuation<Reply, Never>?
+
+        fileprivate init(_ continuation: CheckedContinuation<Reply, Never>) {
+            self.continuation = continuation
+        }
+
+        /// Ends the read now with an abandoned reply.
+        func abandon() {
+            var reply = Reply.failed
+            reply.abandoned = true
+            finish(reply)
+        }
+
+        fileprivate func finish(_ reply: Reply) {
+            continuation?.resume(returning: reply)
+            continuation = nil
+        }
+    }
+
+    /// Asks the owner of `clipboard` for `target`. Data longer than `limit` is not copied
+    /// (``Reply/length`` still says how long it was). `started` gets the pending read,
+    /// for abandoning it.
+    static func contents(of clipboard: OpaquePointer, target: String, limit: Int,
+                         started: (PendingRead) -> Void) async -> Reply {
+        await withCheckedContinuation { continuation in
+            let pending = PendingRead(continuation)
+            started(pending)
+            gtk_clipboard_request_contents(clipboard, Atoms.intern(target), contentsReceived,
+                                           Unmanaged.passRetained(ContentsBox(pending, limit: limit)).toOpaque())
+        }
+    }
+
+    /// Asks the owner of `clipboard` which targets it offers; `completion` gets their names
+    /// (empty when there is no owner or it did not answer).
+    static func targets(of clipboard: OpaquePointer, completion: @escaping @MainActor ([String]) -> Void) {
+        gtk_clipboard_request_targets(clipboard, targetsReceived,
+                                      Unmanaged.passRetained(TargetsBox(completion)).toOpaque())
+    }
+}
+
+@MainActor
+private final class ContentsBox {
+    let pending: ClipboardRequests.PendingRead
+    let limit: Int
+    init(_ pending: ClipboardRequests.PendingRead, limit: Int) {
+        self.pending = pending
+        self.limit = limit
+    }
+}
+
+@MainActor
+private final class TargetsBox {
+    let completion: @MainActor ([String]) -> Void
+    init(_ completion: @escaping @MainActor ([String]) -> Void) { self.completion = completion }
+}
+
+private let contentsReceived: GtkClipboardReceivedFunc = { _, selectionData, data in
+    let box = Unmanaged<ContentsBox>.fromOpaque(data!).takeRetainedValue()
+    // Valid only during this call: everything needed is copied out before returning.
+    nonisolated(unsafe) let selectionData = selectionData
+    MainActor.assumeIsolated {
+        var reply = ClipboardRequests.Reply.failed
+        if let selectionData {
+            let length = Int(gtk_selection_data_get_length(selectionData))
+            reply.length = length
+            reply.type = Atoms.name(of: gtk_selection_data_get_data_type(selectionData))
+            if length >= 0 && length <= box.limit {
+                if let bytes = gtk_selection_data_get_data(selectionData) {
+                    reply.data = Data(bytes: bytes, count: length)
+                } else {
+                    reply.data = Data()
+                }
+                if reply.type == "COMPOUND_TEXT", let text = gtk_selection_data_get_text(selectionData) {
+                    reply.convertedText = String(cString: text)
+                    g_free(text)
+                }
+            }
+        }
+        box.pending.finish(reply)
+    }
+}
+
+private let targetsReceived: GtkClipboardTargetsReceivedFunc = { _, atoms, count, data in
+    let box = Unmanaged<TargetsBox>.fromOpaque(data!).takeRetainedValue()
+    var names: [String] = []
+    if let atoms {
+        for index in 0..<Int(max(count, 0)) {
+            if let name = Atoms.name(of: atoms[index]) { names.append(name) }
+        }
+    }
+    MainActor.assumeIsolated { [names] in box.completion(names) }
+}

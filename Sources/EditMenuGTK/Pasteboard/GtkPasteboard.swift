@@ -1,0 +1,244 @@
+import CGtk
+import EditMenu
+import Foundation
+
+/// A ``Pasteboard`` over a GTK clipboard: ``general`` is the X CLIPBOARD, ``selection``
+/// is PRIMARY. Other applications see what we copy and we see what they copy.
+///
+/// - Offered types are known without reading contents: after every owner change the new
+///   owner is asked (asynchronously) which targets it offers; ``types`` reports them and
+///   ``refreshTypes()`` waits for the answer.
+/// - Reads never block the main loop: they are `async` over GTK's asynchronous requests.
+///   Our own contents are read straight from Swift, without a round trip through X.
+/// - Bad input (invalid UTF-8, data over ``readLimit``, an owner that refuses, vanishes or
+///   never answers) throws a ``PasteboardError`` and logs a warning in the `EditMenu`
+///   domain; nothing crashes and no GTK critical is raised.
+/// - GTK's clipboard holds one item: see ``ClipboardOffer`` for how several items are
+///   offered to other applications (texts joined with "\n", URI lists concatenated, other
+///   types from the first item that has them).
+/// - `localOnly` contents still take the X selection — so other applications see that
+///   the clipboard changed instead of pasting something stale — but offer them nothing
+///   to read, and are never handed to a clipboard manager.
+/// - Contents past their `expirationDate` read as empty and are taken off the selection
+///   (a GLib timeout fires at the date).
+///
+/// ```swift
+/// GtkPasteboard.install()                      // at start-up, once GTK has a display
+/// Pasteboards.general.setString("Hello")       // xclip -selection clipboard -o → Hello
+///
+/// let clipboard = GtkPasteboard.general
+/// await clipboard.refreshTypes()               // after another app copied
+/// if clipboard.hasStrings {
+///     let text = try await clipboard.string()
+/// }
+/// GtkPasteboard.storeForClipboardManager()     // at shutdown
+/// ```
+@MainActor
+public final class GtkPasteboard: Pasteboard {
+    public let name: PasteboardName
+
+    /// Goes up by one when we set contents and when anyone else (another application, or a
+    /// GTK widget of ours taking PRIMARY) becomes the selection's owner or it is released.
+    public private(set) var changeCount = 0
+
+    /// The largest representation a read returns; bigger ones throw
+    /// ``PasteboardError/tooLarge(byteCount:limit:)``. X transfers the whole of it before
+    /// GTK hands it over, so the limit protects what we copy and decode, not the transfer.
+    public var readLimit = GtkPasteboard.defaultReadLimit
+
+    /// 64 MiB: far above any text a user means to paste, well below memory trouble.
+    public static let defaultReadLimit = 64 << 20
+
+    /// The `GtkClipboard *` (owned by GDK's display; we hold a reference too).
+    let clipboard: OpaquePointer
+    private let clipboardObject: GObjectRef
+    private let selectionAtom: GdkAtom?
+    /// The X selection's name, for messages ("CLIPBOARD", "PRIMARY").
+    let selectionName: String
+    /// Whether the display reports owner changes (XFixes); without it, nothing tells us
+    /// another application copied, so ``refreshTypes()`` asks every time.
+    private let tracksOwnerChanges: Bool
+
+    /// Our contents, while GTK holds them on the selection.
+    private var offer: ClipboardOffer?
+    private var expiryTimer: ExpiryTimer?
+    private var echoes = OwnerChangeEchoes()
+
+    /// Bumped on every owner change, ours or not: answers about an older owner are stale.
+    private(set) var ownerGeneration = 0
+    /// The targets the current owner offers; nil until it has answered.
+    private(set) var foreignTargets: [String]?
+    /// The owner generation a targets request is in flight for.
+    private var targetsRequestGeneration: Int?
+    private var targetsWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Contents requests in flight, abandoned when the owner changes under them.
+    var pendingReads: [ClipboardRequests.PendingRead] = []
+
+    init(name: PasteboardName, selection: GdkAtom?) {
+        guard let display = gdk_display_get_default() else {
+            preconditionFailure("GtkPasteboard needs a display: initialise GTK (gtk_init) before using it")
+        }
+        self.name = name
+        selectionAtom = selection
+        selectionName = Atoms.name(of: selection) ?? "?"
+        clipboard = gtk_clipboard_get_for_display(display, selection)
+        clipboardObject = GObjectRef(retaining: UnsafeMutableRawPointer(clipboard))
+        tracksOwnerChanges = gdk_display_supports_selection_notification(display) != 0
+        if !tracksOwnerChanges {
+            Log.warning("the display does not report clipboard owner changes (no XFixes): "
+                + "changeCount only counts our own copies")
+        }
+        clipboardObject.connect("owner-change", pointer: { [weak self] event in
+            self?.ownerChanged(owner: OwnerChangeEchoes.newOwner(of: event))
+        })
+        requestTargets()
+    }
+
+    // MARK: Offered types
+
+    public var types: [PasteboardType] {
+        if let offer = liveOffer() { return offer.types }
+        return ClipboardTargets.pasteboardTypes(forTargets: foreignTargets ?? [])
+    }
+
+    public var numberOfItems: Int {
+        if let offer = liveOffer() { return offer.items.count }
+        // Another owner offers one X item (or nothing).
+        return types.isEmpty ? 0 : 1
+    }
+
+    /// Whether the current contents are ours (set through this pasteboard and still held).
+    public var ownsContents: Bool { liveOffer() != nil }
+
+    /// Waits until ``types`` describes the current owner's offer, asking the owner if it
+    /// has not answered since it took the selection. Returns at once for our own contents.
+    ///
+    /// ```swift
+    /// // another application just copied; changeCount went up
+    /// await GtkPasteboard.general.refreshTypes()
+    /// let canPaste = GtkPasteboard.general.hasStrings
+    /// ```
+    public func refreshTypes() async {
+        if liveOffer() != nil { return }
+        if !tracksOwnerChanges { ownerChanged(owner: .foreignOwner, counted: false) }
+        guard foreignTargets == nil else { return }
+        requestTargets()
+        await withCheckedContinuation { targetsWaiters.append($0) }
+    }
+
+    private func requestTargets() {
+        // One request at a time; an answer for an owner that has since changed asks again.
+        guard targetsRequestGeneration == nil else { return }
+        let generation = ownerGeneration
+        targetsRequestGeneration = generation
+        ClipboardRequests.targets(of: clipboard) { [weak self] names in
+            self?.targetsArrived(names, generation: generation)
+        }
+    }
+
+    private func targetsArrived(_ names: [String], generation: Int) {
+        targetsRequestGeneration = nil
+        guard generation == ownerGeneration else {
+            requestTargets()
+            return
+        }
+        foreignTargets = names
+        Log.debug("\(selectionName) offers \(names)")
+        let waiters = targetsWaiters
+        targetsWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
+
+    // MARK: Owner changes
+
+    private func ownerChanged(owner: OwnerChangeEchoes.NewOwner, counted: Bool = true) {
+        if counted && !echoes.isEcho(of: owner) {
+            changeCount += 1
+            Log.debug("\(selectionName) changed owner (\(owner)); changeCount \(changeCount)")
+        }
+        ownerGeneration += 1
+        foreignTargets = nil
+        // Whoever was answering our reads is no longer the owner (and if it quit, it never
+        // will answer): fail them now rather than after GTK's 30 s timeout.
+        let abandoned = pendingReads
+        pendingReads = []
+        for read in abandoned { read.abandon() }
+        if offer == nil { requestTargets() }
+    }
+
+    /// GTK let go of `cleared` (someone else took the selection, or we replaced it).
+    func offerWasCleared(_ cleared: ClipboardOffer) {
+        if offer === cleared {
+            offer = nil
+            expiryTimer = nil
+        }
+    }
+
+    // MARK: Writing
+
+    public func setItems(_ items: [PasteboardItem], options: PasteboardOptions) {
+        expiryTimer = nil
+        if items.isEmpty || options.expirationDate.map({ $0 <= Date() }) == true {
+            // Already-expired contents are no contents.
+            releaseSelection()
+            return
+        }
+        let newOffer = ClipboardOffer(items: items, options: options)
+        newOffer.owner = self
+        guard newOffer.install(on: clipboard) else {
+            Log.warning("could not take the \(selectionName) selection; the pasteboard keeps its contents")
+            return
+        }
+        offer = newOffer
+        changeCount += 1
+        echoes.expect(.thisProcess)
+        ownerGeneration += 1
+        foreignTargets = nil
+        if !options.localOnly {
+            // Lets GTK hand the contents to a clipboard manager on quit (NULL, 0: every
+            // target). GTK resets this on each owner change, so it is set on each copy.
+            gtk_clipboard_set_can_store(clipboard, nil, 0)
+        }
+        if let expiration = options.expirationDate {
+            expiryTimer = ExpiryTimer(firingAt: expiration) { [weak self] in self?.expiryTimerFired() }
+        }
+    }
+
+    /// Empties the selection for everyone, as `UIPasteboard.items = []` does.
+    private func releaseSelection() {
+        if offer != nil {
+            gtk_clipboard_clear(clipboard)   // GTK calls our clear callback: offer becomes nil
+        } else {
+            // Another client (or a widget of ours) owns it: setting the owner to None makes
+            // X tell that owner it lost the selection.
+            gtk_selection_owner_set_for_display(gtk_clipboard_get_display(clipboard), nil, selectionAtom, 0)
+        }
+        offer = nil
+        changeCount += 1
+        echoes.expect(.nobody)
+        ownerGeneration += 1
+        foreignTargets = []
+    }
+
+    // MARK: Expiry
+
+    /// The offer, unless it has expired — then it is taken off the selection first.
+    func liveOffer() -> ClipboardOffer? {
+        guard let offer else { return nil }
+        guard offer.isExpired(at: Date()) else { return offer }
+        Log.debug("\(selectionName) contents expired")
+        expiryTimer = nil
+        releaseSelection()
+        return nil
+    }
+
+    private func expiryTimerFired() {
+        guard let offer else { return }
+        if let expiration = offer.options.expirationDate, expiration > Date() {
+            // GLib's timeout is capped (about 49 days): not yet, wait again.
+            expiryTimer = ExpiryTimer(firingAt: expiration) { [weak self] in self?.expiryTimerFired() }
+            return
+        }
+        _ = liveOffer()
+    }
+}
