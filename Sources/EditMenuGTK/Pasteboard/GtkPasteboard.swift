@@ -13,9 +13,9 @@ import Foundation
 /// - Bad input (invalid UTF-8, data over ``readLimit``, an owner that refuses, vanishes or
 ///   never answers) throws a ``PasteboardError`` and logs a warning in the `EditMenu`
 ///   domain; nothing crashes and no GTK critical is raised.
-/// - GTK's clipboard holds one item: see ``ClipboardOffer`` for how several items are
-///   offered to other applications (texts joined with "\n", URI lists concatenated, other
-///   types from the first item that has them).
+/// - An X selection holds one item, so several items are offered to other applications
+///   as one: the texts joined with "\n", the URI lists concatenated, any other type from
+///   the first item that has it. Readers in this process get the items as they were set.
 /// - `localOnly` contents still take the X selection — so other applications see that
 ///   the clipboard changed instead of pasting something stale — but offer them nothing
 ///   to read, and are never handed to a clipboard manager.

@@ -26,6 +26,8 @@ final class GtkPasteboardTests: PasteboardTestCase {
             for target in ["UTF8_STRING", "text/plain;charset=utf-8", "STRING", "TEXT", "text/plain"] {
                 XCTAssertTrue(targets.contains(target), "\(target) missing from \(targets)")
             }
+            // Handed to a clipboard manager on quit (gtk_clipboard_set_can_store).
+            XCTAssertTrue(targets.contains("SAVE_TARGETS"), "\(targets)")
             // Latin-1 for old clients that ask for STRING.
             XCTAssertEqual(try Xclip.read(target: "STRING"), Data([0x70, 0x6C, 0x61, 0x69, 0x6E]))
         }
@@ -51,6 +53,24 @@ final class GtkPasteboardTests: PasteboardTestCase {
             // In-process readers still get the items as they were set.
             XCTAssertEqual(pasteboard.numberOfItems, 2)
             XCTAssertEqual(try runAsync { try await pasteboard.strings() }, ["first", "second"])
+        }
+    }
+
+    func testURLsGoBothWaysAsAURIList() throws {
+        try onMain {
+            let pasteboard = GtkPasteboard.general
+            pasteboard.setURL(URL(string: "https://example.org/a?b=c")!)
+            XCTAssertEqual(try Xclip.read(target: "text/uri-list"), Data("https://example.org/a?b=c\r\n".utf8))
+            XCTAssertEqual(try Xclip.read(), Data("https://example.org/a?b=c".utf8))
+
+            let before = pasteboard.changeCount
+            try Xclip.offer(Data("# a comment\r\nfile:///tmp/a%20b.txt\r\nhttps://example.org/\r\n".utf8),
+                            target: "text/uri-list")
+            try waitForOffer(on: pasteboard, after: before)
+            XCTAssertTrue(pasteboard.hasURLs)
+            XCTAssertFalse(pasteboard.hasStrings)
+            XCTAssertEqual(try runAsync { try await pasteboard.urls() },
+                           [URL(string: "file:///tmp/a%20b.txt")!, URL(string: "https://example.org/")!])
         }
     }
 
@@ -158,6 +178,34 @@ final class GtkPasteboardTests: PasteboardTestCase {
         }
     }
 
+    // MARK: GTK widgets of this process (GtkEntry copies and pastes through GtkClipboard)
+
+    func testCopyByAGTKWidgetOfOursIsSeen() throws {
+        try onMain {
+            let pasteboard = GtkPasteboard.general
+            pasteboard.setString("ours")
+            let before = pasteboard.changeCount
+            // What GtkEntry's Ctrl+C does: GTK's own clipboard code takes CLIPBOARD.
+            gtk_clipboard_set_text(pasteboard.clipboard, "copied by an entry", -1)
+            XCTAssertFalse(pasteboard.ownsContents, "GTK released our offer")
+            try waitForOffer(on: pasteboard, after: before)
+            XCTAssertTrue(pasteboard.hasStrings)
+            XCTAssertEqual(try runAsync { try await pasteboard.string() }, "copied by an entry")
+        }
+    }
+
+    func testGTKWidgetsOfOursCanPasteOurContents() throws {
+        try onMain {
+            let pasteboard = GtkPasteboard.general
+            pasteboard.setString("for the entry")
+            // What GtkEntry's Ctrl+V asks for; GTK answers in-process from our offer.
+            let reply = try runAsync {
+                await ClipboardRequests.contents(of: pasteboard.clipboard, target: "UTF8_STRING", limit: 1 << 20) { _ in }
+            }
+            XCTAssertEqual(reply.data, Data("for the entry".utf8))
+        }
+    }
+
     // MARK: PRIMARY
 
     func testPrimaryWorksBothWays() throws {
@@ -225,6 +273,18 @@ final class GtkPasteboardTests: PasteboardTestCase {
         }
     }
 
+    func testNewContentsCancelAnEarlierExpiry() throws {
+        try onMain {
+            let pasteboard = GtkPasteboard.general
+            pasteboard.setItems([PasteboardItem(string: "brief")],
+                                options: PasteboardOptions(expirationDate: Date().addingTimeInterval(0.1)))
+            pasteboard.setString("lasting")
+            MainLoop.run(until: { false }, timeout: 0.3)
+            XCTAssertTrue(pasteboard.ownsContents)
+            XCTAssertEqual(try Xclip.read(), Data("lasting".utf8))
+        }
+    }
+
     func testLocalOnlyContentsStayInThisProcess() throws {
         try onMain {
             let pasteboard = GtkPasteboard.general
@@ -237,6 +297,7 @@ final class GtkPasteboardTests: PasteboardTestCase {
             let targets = try Xclip.targets()
             XCTAssertFalse(targets.contains("UTF8_STRING"), "\(targets)")
             XCTAssertFalse(targets.contains(tileType.rawValue), "\(targets)")
+            XCTAssertFalse(targets.contains("SAVE_TARGETS"), "never handed to a clipboard manager: \(targets)")
             XCTAssertNil(try Xclip.read())
         }
     }
