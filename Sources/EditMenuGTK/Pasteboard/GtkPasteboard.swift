@@ -120,7 +120,11 @@ public final class GtkPasteboard: Pasteboard {
     /// ```
     public func refreshTypes() async {
         if liveOffer() != nil { return }
-        if !tracksOwnerChanges { ownerChanged(owner: .foreignOwner, counted: false) }
+        if !tracksOwnerChanges {
+            // Nothing tells us when another application copies: ask every time.
+            ownerGeneration += 1
+            foreignTargets = nil
+        }
         guard foreignTargets == nil else { return }
         requestTargets()
         await withCheckedContinuation { targetsWaiters.append($0) }
@@ -151,8 +155,8 @@ public final class GtkPasteboard: Pasteboard {
 
     // MARK: Owner changes
 
-    private func ownerChanged(owner: OwnerChangeEchoes.NewOwner, counted: Bool = true) {
-        if counted && !echoes.isEcho(of: owner) {
+    private func ownerChanged(owner: OwnerChangeEchoes.NewOwner) {
+        if !echoes.isEcho(of: owner) {
             changeCount += 1
             Log.debug("\(selectionName) changed owner (\(owner)); changeCount \(changeCount)")
         }

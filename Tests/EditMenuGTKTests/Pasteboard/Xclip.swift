@@ -58,6 +58,7 @@ final class Xclip {
         }
         MainLoop.run(until: { started.allSatisfy { !$0.isRunning } }, timeout: 2)
         started = []
+        try? FileManager.default.removeItem(at: scratch)
     }
 
     private static func launch(_ arguments: [String], stdin: URL?, stdout: URL?) throws -> Process {
