@@ -13,7 +13,6 @@
 #include <gtk/gtk.h>
 #include <gtk/gtk-a11y.h>
 #include <glib-unix.h>
-#include <gdk/gdkx.h>
 
 // MARK: - Dispatch main queue <-> GLib main loop
 //
@@ -31,6 +30,15 @@ static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }
 static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline gboolean cgtk_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
 static inline GtkContainer *cgtk_container(gpointer p) { return GTK_CONTAINER(p); }
+static inline gboolean cgtk_is_container(gpointer p) { return p != NULL && GTK_IS_CONTAINER(p); }
+static inline gboolean cgtk_is_button(gpointer p) { return p != NULL && GTK_IS_BUTTON(p); }
+static inline gboolean cgtk_is_label(gpointer p) { return p != NULL && GTK_IS_LABEL(p); }
+static inline gboolean cgtk_is_menu(gpointer p) { return p != NULL && GTK_IS_MENU(p); }
+static inline gboolean cgtk_is_popover(gpointer p) { return p != NULL && GTK_IS_POPOVER(p); }
+/// GtkModelButton (the items of a menu-model popover) has no public header.
+static inline gboolean cgtk_is_model_button(gpointer p) {
+    return p != NULL && g_type_is_a(G_OBJECT_TYPE(p), g_type_from_name("GtkModelButton"));
+}
 static inline GtkWindow *cgtk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GApplication *cgtk_application(gpointer p) { return G_APPLICATION(p); }
 static inline GActionMap *cgtk_action_map(gpointer p) { return G_ACTION_MAP(p); }
@@ -55,6 +63,22 @@ static inline void cgtk_object_set_bool(gpointer object, const char *name, gbool
 /// g_object_set(object, name, value, NULL) for an int or enum property.
 static inline void cgtk_object_set_int(gpointer object, const char *name, gint value) {
     g_object_set(object, name, value, NULL);
+}
+/// g_object_set(object, name, value, NULL) for a double property.
+static inline void cgtk_object_set_double(gpointer object, const char *name, gdouble value) {
+    g_object_set(object, name, value, NULL);
+}
+/// g_object_get(object, name, &value, NULL) for an int property (GtkSettings
+/// values such as gtk-long-press-time).
+static inline gint cgtk_settings_get_int(GtkSettings *settings, const char *name) {
+    gint value = 0;
+    g_object_get(settings, name, &value, NULL);
+    return value;
+}
+/// g_signal_emit_by_name for an action signal without arguments or result
+/// ("insert-emoji", "copy-clipboard", ...).
+static inline void cgtk_emit_action_signal(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
 }
 /// g_object_set(object, name, value, NULL) for a string property.
 static inline void cgtk_object_set_string(gpointer object, const char *name, const char *value) {

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenu
 
 /// A GNOME application (`GtkApplication`): one instance per user session,
 /// app-wide actions with keyboard accelerators, and the main loop.
@@ -14,7 +15,7 @@ import CGtk
 /// exit(app.run())
 /// ```
 @MainActor
-public final class Application {
+public final class Application: ResponderApplication {
     /// The reference that keeps the GtkApplication alive.
     public let object: GObjectRef
     /// Called on every activation: first launch and each later launch.
@@ -28,11 +29,19 @@ public final class Application {
     private var hasStarted = false
 
     /// Creates the application with a reverse-DNS `id` (`io.github.editmenu.Demo`).
-    public init(id: String) {
-        object = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+    /// A unique application (the default) has one process per session; a
+    /// second launch is forwarded to it.
+    public init(id: String, isUnique: Bool = true) {
+        object = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_application_new(
+            id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)))
+        super.init(debugName: id)
+        EditMenuGTK.install()
         WrapperRegistry.associate(self, with: object.pointer)
         object.connect("activate") { [weak self] in self?.onActivate?() }
-        object.connect("shutdown") { [weak self] in self?.onShutdown?() }
+        object.connect("shutdown") { [weak self] () -> Void in
+            self?.onShutdown?()
+            EditMenuGTK.willQuit()
+        }
         object.connect("startup", after: true) { [weak self] in self?.didStart() }
         MainLoop.integrateDispatch()
     }
@@ -57,6 +66,7 @@ public final class Application {
 
     private func didStart() {
         hasStarted = true
+        EditMenuGTK.didOpenDisplay()
         for (action, accelerator) in pendingAccelerators {
             cgtk_application_set_accel(object.as(GtkApplication.self), action, accelerator)
         }
@@ -81,6 +91,21 @@ public final class Application {
         return cStrings.withUnsafeMutableBufferPointer { argv in
             g_application_run(cgtk_application(object.pointer), gint(argv.count), argv.baseAddress)
         }
+    }
+
+    /// Registers the application without running its loop, which runs
+    /// `startup` (GTK opens the display); windows can be added after this.
+    /// `run()` does it for you; tests and tools that drive the loop
+    /// themselves call it. Returns whether registration worked.
+    @discardableResult
+    public func register() -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let registered = g_application_register(cgtk_application(object.pointer), nil, &error) != 0
+        if let error {
+            Log.warning("could not register \(id): \(String(cString: error.pointee.message))")
+            g_error_free(error)
+        }
+        return registered
     }
 
     /// Ends the main loop after closing every window.

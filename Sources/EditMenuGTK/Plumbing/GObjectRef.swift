@@ -13,7 +13,8 @@ public final class GObjectRef {
     public let pointer: UnsafeMutableRawPointer
 
     /// Takes ownership of a newly created object: sinks a floating reference,
-    /// or adopts the full reference the constructor returned.
+    /// or adopts the full reference the constructor returned. Not for
+    /// `GtkWindow`s: GTK owns their initial reference (use `retaining`).
     init(adopting newObject: UnsafeMutableRawPointer) {
         pointer = newObject
         if g_object_is_floating(newObject) != 0 {

@@ -92,9 +92,11 @@ extension GObjectRef {
         connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(voidThunk, to: GCallback.self))
     }
 
-    /// Connects a handler whose `Bool` result is the signal's "handled" return.
+    /// Connects a handler whose `Bool` result is the signal's "handled"
+    /// return (`popup-menu`). A separate name, so a multi-statement closure
+    /// is never ambiguous between the `Void` and `Bool` forms.
     @discardableResult
-    public func connect(_ signal: String, after: Bool = false, returning handler: @escaping BoolHandler) -> SignalConnection {
+    public func connectReturning(_ signal: String, after: Bool = false, _ handler: @escaping BoolHandler) -> SignalConnection {
         connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(boolThunk, to: GCallback.self))
     }
 
@@ -108,7 +110,7 @@ extension GObjectRef {
     /// Connects a handler for a signal with one pointer argument and a
     /// `gboolean` result (`button-press-event`, `key-press-event`, `draw`...).
     @discardableResult
-    public func connect(_ signal: String, after: Bool = false, pointerReturning handler: @escaping PointerBoolHandler) -> SignalConnection {
+    public func connectReturning(_ signal: String, after: Bool = false, pointer handler: @escaping PointerBoolHandler) -> SignalConnection {
         connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(pointerBoolThunk, to: GCallback.self))
     }
 

@@ -19,7 +19,7 @@ open class Box: View {
 
     /// Appends `child`; with `expand`, the child shares the spare room.
     public func add(_ child: View, expand: Bool = false) {
-        adopt(child)
+        addChild(child)
         gtk_box_pack_start(object.as(GtkBox.self), child.widget, expand ? 1 : 0, expand ? 1 : 0, 0)
     }
 }

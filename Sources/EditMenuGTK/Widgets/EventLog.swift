@@ -21,7 +21,7 @@ public final class EventLog: View {
         let scrolled = ScrolledView(textView, minimumHeight: 120)
         super.init(widget: gtk_frame_new(title))
         gtk_frame_set_shadow_type(object.as(GtkFrame.self), GTK_SHADOW_NONE)
-        adopt(scrolled)
+        addChild(scrolled)
         gtk_container_add(cgtk_container(widget), scrolled.widget)
         let text = textView.object.as(GtkTextView.self)
         gtk_text_view_set_editable(text, 0)

@@ -9,7 +9,7 @@ public final class ScrolledView: View {
         gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_shadow_type(scrolled, GTK_SHADOW_IN)
         gtk_scrolled_window_set_min_content_height(scrolled, gint(minimumHeight))
-        adopt(content)
+        addChild(content)
         gtk_container_add(cgtk_container(widget), content.widget)
     }
 }

@@ -18,7 +18,7 @@ public final class Stack: View {
 
     /// Adds a page with a machine `name` and a user-visible `title`.
     public func addPage(_ page: View, name: String, title: String) {
-        adopt(page)
+        addChild(page)
         gtk_stack_add_titled(gtkStack, page.widget, name, title)
     }
 

@@ -1,30 +1,45 @@
 import CGtk
+import EditMenu
+import Foundation
 
-/// A Swift view backed by a GTK widget.
+/// A responder drawn by a GTK widget: the UIView of this library.
 ///
-/// The view holds one reference to its widget (see `GObjectRef`), can be
-/// found from the widget through qdata (`View.view(for:)`), owns its
-/// subviews, and knows when GTK destroyed the widget under it.
+/// A view holds one reference to its widget (see `GObjectRef`), can be found
+/// from the widget through qdata (`View.view(for:)`), and sits in the
+/// responder tree: its parent is the view (or window) it was added to, so the
+/// responder chain follows the widget hierarchy. Parents own their subviews.
+///
+/// A view gets an edit menu by choosing its triggers and handling actions:
 ///
 /// ```swift
-/// let label = Label("Hello")
-/// label.accessibleName = "Greeting"
-/// box.add(label)
+/// let tile = View(widget: gtk_drawing_area_new())
+/// tile.handle(.copy) { _ in Pasteboards.general.setString("tile") }
+/// tile.editMenuTriggers = [.secondaryClick, .longPress, .keyboard]
 /// ```
 @MainActor
-open class View {
+open class View: Responder, WidgetBacked {
     /// The reference that keeps the widget alive.
     public let object: GObjectRef
-    /// Subviews; a parent owns its children.
-    public private(set) var subviews: [View] = []
-    /// The view this one was added to.
-    public private(set) weak var superview: View?
     /// True once GTK destroyed the widget (window closed, `destroy()` called).
     public private(set) var isDestroyed = false
+
+    /// The input that opens this view's edit menu (none by default).
+    public var editMenuTriggers: EditMenuTriggers = [] {
+        didSet { triggerGestures.install(editMenuTriggers, on: self) }
+    }
+
+    /// How long a press must be held before the menu opens (GTK's setting,
+    /// 0.5 s unless the desktop changed it, when nil).
+    public var longPressDelay: TimeInterval? {
+        didSet { triggerGestures.install(editMenuTriggers, on: self) }
+    }
+
+    let triggerGestures = TriggerGestures()
 
     /// Wraps a newly created widget, taking ownership of its floating reference.
     public init(widget: UnsafeMutablePointer<GtkWidget>) {
         object = GObjectRef(adopting: widget)
+        super.init()
         WrapperRegistry.associate(self, with: object.pointer)
         object.connect("destroy") { [weak self] in self?.widgetWasDestroyed() }
     }
@@ -38,24 +53,30 @@ open class View {
         WrapperRegistry.wrapper(of: widget.map(UnsafeMutableRawPointer.init)) as? View
     }
 
-    /// The GTK widget.
-    public var widget: UnsafeMutablePointer<GtkWidget> { object.as(GtkWidget.self) }
+    /// The view that wraps `widget` or the nearest of its GTK ancestors.
+    public static func enclosingView(of widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
+        var node = widget
+        while let current = node {
+            if let view = view(for: current) { return view }
+            node = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
 
     // MARK: Hierarchy
 
-    /// Records `child` as a subview. Subclasses that are GTK containers also
-    /// pack the child's widget (see `Box.add`).
-    func adopt(_ child: View) {
-        child.superview?.subviews.removeAll { $0 === child }
-        subviews.append(child)
-        child.superview = self
-    }
+    /// The views added to this one.
+    public var subviews: [View] { children.compactMap { $0 as? View } }
 
-    /// Called once when GTK destroys the widget. Subclasses release what
-    /// they hold on to; GLib has already dropped the signal handlers.
+    /// The view this one was added to (nil at the top of a window).
+    public var superview: View? { parent as? View }
+
+    /// Called once when GTK destroys the widget. The view leaves the
+    /// responder tree (a window forgets it as first responder); GLib has
+    /// already dropped its signal handlers.
     open func widgetWasDestroyed() {
         isDestroyed = true
-        subviews.removeAll()
+        removeFromParent()
     }
 
     /// Destroys the widget (and with it the subviews' widgets).
@@ -64,73 +85,59 @@ open class View {
         gtk_widget_destroy(widget)
     }
 
-    // MARK: Appearance and state
+    // MARK: First responder follows keyboard focus
 
-    /// Shows the widget and everything in it.
-    public func showAll() { gtk_widget_show_all(widget) }
-
-    /// Whether the widget is mapped and visible on screen.
-    public var isShowing: Bool { !isDestroyed && gtk_widget_get_mapped(widget) != 0 }
-
-    /// Whether the widget is its toplevel's focus widget and that toplevel is active.
-    public var hasKeyboardFocus: Bool { !isDestroyed && gtk_widget_has_focus(widget) != 0 }
-
-    /// Gives the widget keyboard focus.
-    public func grabFocus() { gtk_widget_grab_focus(widget) }
-
-    /// Whether clicking the widget moves keyboard focus to it.
-    public var focusOnClick: Bool {
-        get { gtk_widget_get_focus_on_click(widget) != 0 }
-        set { gtk_widget_set_focus_on_click(widget, newValue ? 1 : 0) }
+    /// A view that can become first responder takes keyboard focus with it.
+    open override func didBecomeFirstResponder() {
+        if !hasKeyboardFocus && !isDestroyed { takeKeyboardFocus() }
     }
 
-    /// Lets the widget grow into spare room, horizontally and vertically.
-    public func expand(horizontally: Bool = true, vertically: Bool = true) {
-        gtk_widget_set_hexpand(widget, horizontally ? 1 : 0)
-        gtk_widget_set_vexpand(widget, vertically ? 1 : 0)
+    /// How this view takes the keyboard when it becomes first responder.
+    open func takeKeyboardFocus() { grabFocus() }
+
+    // MARK: Edit menu
+
+    /// The controller that shows this view's menu: its window's, else the shared one.
+    public var editMenuController: EditMenuController {
+        window.map(EditMenuController.forWindow) ?? .shared
     }
 
-    /// Space around the widget, in pixels.
-    public func setMargins(_ margin: Int) {
-        gtk_widget_set_margin_top(widget, gint(margin))
-        gtk_widget_set_margin_bottom(widget, gint(margin))
-        gtk_widget_set_margin_start(widget, gint(margin))
-        gtk_widget_set_margin_end(widget, gint(margin))
+    /// Where the menu points for a trigger, in this view's coordinates.
+    ///
+    /// The default points at the pressed spot for pointer triggers and at the
+    /// whole view for the keyboard. Override to point elsewhere (the view's
+    /// centre, a selection, a caret).
+    open func editMenuTargetRect(for trigger: EditMenuTriggerEvent) -> CGRect {
+        switch trigger {
+        case .pointer(let point), .longPress(let point), .doubleClick(let point):
+            return CGRect(origin: point, size: .zero)
+        case .keyboard, .programmatic:
+            return bounds
+        }
     }
 
-    /// Adds a CSS class (styles live in `data/` and in `Style.swift`).
-    public func addStyleClass(_ name: String) {
-        gtk_style_context_add_class(cgtk_style_context(widget), name)
+    /// Shows this view's edit menu as if `trigger` happened; returns why it
+    /// did or did not appear.
+    ///
+    /// The chain starts at the window's first responder when it is this view
+    /// or inside it; otherwise at this view, and keyboard focus stays where
+    /// it is (a text field being edited keeps the keyboard, DESIGN §3.5).
+    @discardableResult
+    open func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic) -> EditMenuController.ShowResult {
+        guard !isDestroyed else { return .noTargetView }
+        let controller = editMenuController
+        let rect = editMenuTargetRect(for: trigger)
+        (controller.presenter as? PopoverPresenter)?.takesKeyboardFocus = trigger.isKeyboard
+        let result: EditMenuController.ShowResult
+        if let first = window?.firstResponder, first.isDescendant(of: self) {
+            result = controller.showMenu(from: self, rect: rect)
+        } else {
+            result = controller.showMenu(from: self, rect: rect, chainStartingAt: self)
+        }
+        editMenuDidRespond(to: trigger, with: result)
+        return result
     }
 
-    /// Removes a CSS class.
-    public func removeStyleClass(_ name: String) {
-        gtk_style_context_remove_class(cgtk_style_context(widget), name)
-    }
-
-    /// The tooltip shown on hover.
-    public var tooltip: String? {
-        get { gtk_widget_get_tooltip_text(widget).map { consumeGString($0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
-    }
-
-    // MARK: Accessibility
-
-    /// The name assistive technology reads for this widget.
-    public var accessibleName: String? {
-        get { atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) } }
-        set { atk_object_set_name(gtk_widget_get_accessible(widget), newValue ?? "") }
-    }
-
-    /// The description assistive technology reads after the name.
-    public var accessibleDescription: String? {
-        get { atk_object_get_description(gtk_widget_get_accessible(widget)).map { String(cString: $0) } }
-        set { atk_object_set_description(gtk_widget_get_accessible(widget), newValue ?? "") }
-    }
-}
-
-/// Copies a newly allocated C string into Swift and frees it.
-func consumeGString(_ string: UnsafeMutablePointer<gchar>) -> String {
-    defer { g_free(string) }
-    return String(cString: string)
+    /// Called after a trigger tried to show the menu. Default: nothing.
+    open func editMenuDidRespond(to trigger: EditMenuTriggerEvent, with result: EditMenuController.ShowResult) {}
 }

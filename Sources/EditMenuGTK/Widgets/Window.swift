@@ -1,6 +1,14 @@
 import CGtk
+import EditMenu
 
-/// An application window with a GNOME header bar (`GtkApplicationWindow`).
+/// An application window with a GNOME header bar (`GtkApplicationWindow`),
+/// and the responder window of everything in it.
+///
+/// The window's first responder follows GTK's keyboard focus: when a view
+/// that can become first responder gets the focus, it becomes first
+/// responder. Ctrl+X/C/V/A, Ctrl+Insert, Shift+Insert and Shift+Delete are
+/// sent along the first responder's chain, so they obey the same
+/// `canPerformAction` answers as the edit menu.
 ///
 /// ```swift
 /// let window = Window(application: app, title: "Edit Menu")
@@ -8,22 +16,47 @@ import CGtk
 /// window.present()
 /// ```
 @MainActor
-public final class Window: View {
+public final class Window: ResponderWindow, WidgetBacked {
+    public let object: GObjectRef
+    public private(set) var isDestroyed = false
     private let headerBar: View
 
     public init(application: Application, title: String, width: Int = 720, height: Int = 560) {
+        // A new GtkWindow is not floating: GTK's list of toplevels owns the
+        // reference it was created with (until destroy), so we take our own.
+        object = GObjectRef(retaining: UnsafeMutableRawPointer(
+            gtk_application_window_new(application.object.as(GtkApplication.self))))
         headerBar = View(widget: gtk_header_bar_new())
-        super.init(widget: gtk_application_window_new(application.object.as(GtkApplication.self)))
+        super.init(debugName: title)
+        WrapperRegistry.associate(self, with: object.pointer)
         let header = headerBar.object.as(GtkHeaderBar.self)
         gtk_header_bar_set_show_close_button(header, 1)
         gtk_header_bar_set_title(header, title)
         gtk_window_set_titlebar(gtkWindow, headerBar.widget)
         gtk_window_set_title(gtkWindow, title)
         gtk_window_set_default_size(gtkWindow, gint(width), gint(height))
-        adopt(headerBar)
+        addChild(headerBar)
+        application.addChild(self)
+        EditMenuController.forWindow(self).menuItems = [MenuItem.insertEmoji]
+
+        object.connect("destroy") { [weak self] in self?.windowWasDestroyed() }
+        object.connect("set-focus", after: true, pointer: { [weak self] widget in
+            self?.keyboardFocusMoved(to: widget?.assumingMemoryBound(to: GtkWidget.self))
+        })
+        object.connectReturning("key-press-event", pointer: { [weak self] event in
+            guard let self, let event else { return false }
+            return self.handleEditShortcut(event.assumingMemoryBound(to: GdkEventKey.self).pointee)
+        })
     }
 
+    isolated deinit { WrapperRegistry.dissociate(object.pointer) }
+
     var gtkWindow: UnsafeMutablePointer<GtkWindow> { object.as(GtkWindow.self) }
+
+    /// The window found from its GTK widget.
+    public static func window(for widget: UnsafeMutablePointer<GtkWidget>?) -> Window? {
+        WrapperRegistry.wrapper(of: widget.map(UnsafeMutableRawPointer.init)) as? Window
+    }
 
     /// The window title (what the window list and assistive technology show).
     public var title: String {
@@ -33,13 +66,13 @@ public final class Window: View {
 
     /// Puts `view` in the middle of the header bar, in place of the title text.
     public func setTitleView(_ view: View) {
-        adopt(view)
+        headerBar.addChild(view)
         gtk_header_bar_set_custom_title(headerBar.object.as(GtkHeaderBar.self), view.widget)
     }
 
     /// Makes `view` the window's content.
     public func setContent(_ view: View) {
-        adopt(view)
+        addChild(view)
         gtk_container_add(cgtk_container(widget), view.widget)
     }
 
@@ -49,9 +82,47 @@ public final class Window: View {
         gtk_window_present(gtkWindow)
     }
 
+    /// Closes the window (as its close button does).
+    public func close() { gtk_window_close(gtkWindow) }
+
     /// Whether this is the window that has the keyboard.
     public var isActive: Bool { !isDestroyed && gtk_window_is_active(gtkWindow) != 0 }
 
-    /// The widget in this window that has keyboard focus.
+    /// The view that has keyboard focus in this window.
     public var focusedView: View? { View.view(for: gtk_window_get_focus(gtkWindow)) }
+
+    /// The edit menu controller of this window.
+    public var editMenuController: EditMenuController { EditMenuController.forWindow(self) }
+
+    // MARK: Focus and shortcuts
+
+    private func keyboardFocusMoved(to widget: UnsafeMutablePointer<GtkWidget>?) {
+        if let view = View.view(for: widget), view.canBecomeFirstResponder {
+            view.becomeFirstResponder()
+        } else if widget != nil || !isActive {
+            // The keyboard went somewhere that is not a responder: the first
+            // responder no longer has it.
+            firstResponder?.resignFirstResponder()
+        }
+    }
+
+    private func handleEditShortcut(_ key: GdkEventKey) -> Bool {
+        guard let action = EditShortcuts.action(for: key),
+              let first = firstResponder as? View, first.hasKeyboardFocus else { return false }
+        let shortcut = EditShortcuts.description(of: key)
+        if canSendAction(action, sender: shortcut) {
+            sendAction(action, sender: shortcut)
+        } else {
+            Log.debug("\(shortcut): nothing in the chain from \(first.diagnosticName) can \(action)")
+        }
+        // Handled either way: GTK's own key binding must not do what the
+        // chain just said cannot be done.
+        return true
+    }
+
+    private func windowWasDestroyed() {
+        isDestroyed = true
+        editMenuController.hideMenu()
+        removeFromParent()
+    }
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The input that opens a view's edit menu.
+///
+/// ```swift
+/// tile.editMenuTriggers = [.doubleClick]                       // colour tiles
+/// label.editMenuTriggers = .standard                           // right-click, long-press, Menu key
+/// ```
+public struct EditMenuTriggers: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Right-click (or whatever the platform calls a context-menu click:
+    /// `gdk_event_triggers_context_menu`).
+    public static let secondaryClick = EditMenuTriggers(rawValue: 1 << 0)
+    /// Holding still with the mouse or a finger (GtkGestureLongPress).
+    public static let longPress = EditMenuTriggers(rawValue: 1 << 1)
+    /// The Menu key and Shift+F10 (the `popup-menu` signal).
+    public static let keyboard = EditMenuTriggers(rawValue: 1 << 2)
+    /// A double-click or double-tap with the primary button.
+    public static let doubleClick = EditMenuTriggers(rawValue: 1 << 3)
+
+    /// Right-click, long-press and the keyboard: what GTK users expect of a
+    /// widget with a context menu.
+    public static let standard: EditMenuTriggers = [.secondaryClick, .longPress, .keyboard]
+}
+
+/// What opened a menu, with the spot it happened at (view coordinates).
+public enum EditMenuTriggerEvent: Sendable, Equatable {
+    case pointer(CGPoint)
+    case longPress(CGPoint)
+    case doubleClick(CGPoint)
+    case keyboard
+    /// Code asked for the menu (a button's click, `showEditMenu()`).
+    case programmatic
+
+    /// Keyboard-opened menus take focus for arrow-key navigation and give it back.
+    public var isKeyboard: Bool { self == .keyboard }
+}

@@ -1,0 +1,269 @@
+import CGtk
+import EditMenu
+import Foundation
+
+/// Shows an edit menu as a `GtkPopover` bound to a `GMenu` model.
+///
+/// Menus opened with the mouse or a finger are *non-modal*: keyboard focus
+/// stays where it was (a text field keeps its caret, selection and input
+/// method pre-edit, and typing goes on into it), and the items do not take
+/// focus when clicked. Esc and a click elsewhere in the window close them.
+/// A menu opened from the keyboard is *modal*: it takes focus for arrow-key
+/// navigation and GTK gives focus back, without selecting, when it closes.
+///
+/// `EditMenuGTK.install()` makes this the presenter of every controller:
+///
+/// ```swift
+/// EditMenuController.defaultPresenterFactory = { PopoverPresenter(controller: $0) }
+/// ```
+@MainActor
+public final class PopoverPresenter: EditMenuPresenter {
+    private weak var controller: EditMenuController?
+    private lazy var model = MenuModel { [weak self] itemID in self?.activate(itemID) }
+
+    /// Whether the next menu takes keyboard focus (set by keyboard triggers).
+    public var takesKeyboardFocus = false
+
+    /// Where the current menu points, kept so it can be shown again in place.
+    private struct Placement {
+        weak var view: View?
+        var rect: CGRect
+        var arrowDirection: ArrowDirection
+        var modal: Bool
+    }
+    private var placement: Placement?
+    /// The popover of the current menu.
+    private var current: PopoverHandle?
+    /// Popovers on their way out, destroyed once hidden.
+    private var retiring: [PopoverHandle] = []
+    /// Bumped on every present and dismiss, so a late "closed" from an older
+    /// popover cannot close a newer menu.
+    private var presentation = 0
+    /// The presentation in which the user last chose an item.
+    private var activatedIn = -1
+    private var isDismissing = false
+    private var watchers: [SignalConnection] = []
+    private var outsideClickGesture: GObjectRef?
+
+    public init(controller: EditMenuController) {
+        self.controller = controller
+    }
+
+    // MARK: EditMenuPresenter
+
+    public func present(_ menu: ResolvedMenu, pointingTo rect: CGRect, in view: Responder,
+                        arrowDirection: ArrowDirection, animated: Bool) -> CGRect {
+        closeCurrent(animated: false)
+        let modal = takesKeyboardFocus
+        takesKeyboardFocus = false
+        guard let view = view as? View, !view.isDestroyed else {
+            Log.warning("edit menu: \(view.diagnosticName) has no GTK widget to point at")
+            return .zero
+        }
+        model.rebuild(menu)
+        placement = Placement(view: view, rect: rect, arrowDirection: arrowDirection, modal: modal)
+        return showPopover(animated: animated)
+    }
+
+    public func update(_ menu: ResolvedMenu) {
+        model.rebuild(menu)   // the popover is bound to this GMenu: it updates in place
+        if current?.isOpen == true {
+            keepItemsFromTakingFocus()
+        } else if placement?.view != nil {
+            // An item that keeps the menu presented: GtkModelButton closed the
+            // popover when it was clicked, so bring the menu straight back.
+            showPopover(animated: false)
+        }
+    }
+
+    public func dismiss(animated: Bool) {
+        presentation += 1
+        placement = nil
+        closeCurrent(animated: animated)
+    }
+
+    // MARK: Inspection (tests, benchmarks, accessibility checks)
+
+    /// The GtkPopover on screen, or nil.
+    public var popoverWidget: UnsafeMutablePointer<GtkWidget>? {
+        guard let current, current.isOpen else { return nil }
+        return current.widget
+    }
+
+    /// The item buttons of the popover on screen, in order.
+    public var itemButtons: [UnsafeMutablePointer<GtkWidget>] {
+        guard let popoverWidget else { return [] }
+        return WidgetTree.descendants(of: popoverWidget)
+            .filter { gtk_widget_get_mapped($0) != 0 && cgtk_is_model_button($0) != 0 }
+    }
+
+    // MARK: Showing and closing
+
+    @discardableResult
+    private func showPopover(animated: Bool) -> CGRect {
+        guard let placement, let view = placement.view, !view.isDestroyed else { return .zero }
+        presentation += 1
+        let mine = presentation
+        // gtk_popover_new_from_model hands the new popover to the window
+        // (its parent sinks the floating reference), so we take our own.
+        let handle = PopoverHandle(
+            GObjectRef(retaining: UnsafeMutableRawPointer(
+                gtk_popover_new_from_model(view.widget, cgtk_menu_model(model.menu.pointer)))),
+            onClosed: { [weak self] in self?.popoverClosed(presentation: mine) },
+            onHidden: { [weak self] in self?.sweepLater() })
+        gtk_widget_insert_action_group(handle.widget, MenuModel.actionPrefix, cgtk_action_group(model.actionGroup.pointer))
+        var pointingTo = GdkRectangle(placement.rect)
+        gtk_popover_set_pointing_to(handle.popover, &pointingTo)
+        gtk_popover_set_position(handle.popover, placement.arrowDirection.gtkPosition)
+        gtk_popover_set_modal(handle.popover, placement.modal ? 1 : 0)
+        gtk_popover_set_transitions_enabled(handle.popover, animated ? 1 : 0)
+        gtk_style_context_add_class(cgtk_style_context(handle.widget), "edit-menu")
+        atk_object_set_name(gtk_widget_get_accessible(handle.widget), "Edit menu")
+        current = handle
+        watch(view, modal: placement.modal)
+
+        gtk_popover_popup(handle.popover)
+        keepItemsFromTakingFocus()
+        return estimatedFrame(of: handle, pointingTo: placement.rect, position: placement.arrowDirection.gtkPosition)
+    }
+
+    private func closeCurrent(animated: Bool) {
+        stopWatching()
+        guard let handle = current else { return }
+        current = nil
+        retiring.append(handle)
+        isDismissing = true
+        handle.popdown(animated: animated)
+        isDismissing = false
+        sweepLater()
+    }
+
+    /// GTK closed the popover by itself: a click on an item (GtkModelButton
+    /// closes its popover), or, for a modal menu, Esc or a click outside.
+    private func popoverClosed(presentation closed: Int) {
+        guard !isDismissing, presentation == closed, let handle = current else { return }
+        current = nil
+        retiring.append(handle)
+        stopWatching()
+        // GtkModelButton closes the popover before or after its action is
+        // activated; wait until the click is fully handled, then decide.
+        DispatchQueue.main.async { [weak self] in
+            guard let self, self.presentation == closed else { return }
+            if self.activatedIn == closed, self.controller?.isMenuVisible == true {
+                // The chosen item keeps the menu presented: show it again.
+                self.showPopover(animated: false)
+            } else {
+                self.presentation += 1
+                self.placement = nil
+                self.controller?.presenterDidDismiss()
+            }
+        }
+    }
+
+    private func sweepLater() {
+        DispatchQueue.main.async { [weak self] in
+            self?.retiring.removeAll { $0.destroyIfHidden() }
+        }
+    }
+
+    private func activate(_ itemID: String) {
+        activatedIn = presentation
+        controller?.perform(itemID: itemID)
+    }
+
+    // MARK: Esc, clicks elsewhere, a vanishing target
+
+    /// A non-modal popover has no grab, so GTK does not close it on Esc or on
+    /// a click elsewhere; watch the window for both. Any menu closes when its
+    /// target view goes away.
+    private func watch(_ view: View, modal: Bool) {
+        let mine = presentation
+        watchers.append(view.object.connect("destroy") { [weak self] in
+            self?.userClosed(presentation: mine)
+        })
+        guard !modal, let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return }
+        let window = GObjectRef(retaining: UnsafeMutableRawPointer(toplevel))
+        watchers.append(window.connectReturning("key-press-event", pointer: { [weak self] event in
+            guard let self, let event else { return false }
+            guard event.assumingMemoryBound(to: GdkEventKey.self).pointee.keyval == UInt32(GDK_KEY_Escape) else { return false }
+            self.userClosed(presentation: mine)
+            return true
+        }))
+        let gesture = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_gesture_multi_press_new(toplevel)))
+        gtk_gesture_single_set_button(OpaquePointer(gesture.pointer), 0)
+        gtk_event_controller_set_propagation_phase(OpaquePointer(gesture.pointer), GTK_PHASE_CAPTURE)
+        gesture.connect("pressed", press: { [weak self, unowned gesture] _, _, _ in
+            guard let self else { return }
+            let event = gtk_gesture_get_last_event(OpaquePointer(gesture.pointer),
+                                                   gtk_gesture_single_get_current_sequence(OpaquePointer(gesture.pointer)))
+            let pressed = event.flatMap { gtk_get_event_widget(UnsafeMutablePointer(mutating: $0)) }
+            if let pressed, let popover = self.popoverWidget,
+               pressed == popover || gtk_widget_is_ancestor(pressed, popover) != 0 {
+                return   // a click on the menu itself
+            }
+            // Not claimed: the click goes on to whatever was clicked.
+            self.userClosed(presentation: mine)
+        })
+        outsideClickGesture = gesture
+    }
+
+    private func userClosed(presentation closed: Int) {
+        guard presentation == closed else { return }
+        presentation += 1
+        placement = nil
+        closeCurrent(animated: true)
+        controller?.presenterDidDismiss()
+    }
+
+    private func stopWatching() {
+        watchers.forEach { $0.disconnect() }
+        watchers.removeAll()
+        outsideClickGesture = nil
+    }
+
+    // MARK: Details
+
+    /// Clicking an item must not move keyboard focus (DESIGN §3.5), which is
+    /// what GTK's own touch selection bubble does too.
+    private func keepItemsFromTakingFocus() {
+        guard let current else { return }
+        for widget in WidgetTree.descendants(of: current.widget) where cgtk_is_button(widget) != 0 {
+            gtk_widget_set_focus_on_click(widget, 0)
+        }
+    }
+
+    /// The frame GTK will give the popover: its natural size placed on the
+    /// side of `rect` that `position` names (GTK may still flip it at the
+    /// window edge).
+    private func estimatedFrame(of handle: PopoverHandle, pointingTo rect: CGRect, position: GtkPositionType) -> CGRect {
+        var natural = GtkRequisition()
+        gtk_widget_get_preferred_size(handle.widget, nil, &natural)
+        let width = CGFloat(natural.width), height = CGFloat(natural.height)
+        switch position {
+        case GTK_POS_BOTTOM: return CGRect(x: rect.midX - width / 2, y: rect.maxY, width: width, height: height)
+        case GTK_POS_LEFT: return CGRect(x: rect.minX - width, y: rect.midY - height / 2, width: width, height: height)
+        case GTK_POS_RIGHT: return CGRect(x: rect.maxX, y: rect.midY - height / 2, width: width, height: height)
+        default: return CGRect(x: rect.midX - width / 2, y: rect.minY - height, width: width, height: height)
+        }
+    }
+}
+
+extension ArrowDirection {
+    /// Where GTK puts the popover: the arrow points at the target, so an
+    /// arrow pointing up puts the menu below it.
+    var gtkPosition: GtkPositionType {
+        switch self {
+        case .up: return GTK_POS_BOTTOM
+        case .down, .default: return GTK_POS_TOP
+        case .left: return GTK_POS_RIGHT
+        case .right: return GTK_POS_LEFT
+        }
+    }
+}
+
+extension GdkRectangle {
+    init(_ rect: CGRect) {
+        self.init(x: gint(rect.minX.rounded()), y: gint(rect.minY.rounded()),
+                  width: gint(rect.width.rounded()), height: gint(rect.height.rounded()))
+    }
+}

@@ -1,0 +1,92 @@
+import CGtk
+import Foundation
+
+/// The GTK input handlers behind a view's `EditMenuTriggers`.
+///
+/// Clicks and long-presses are `GtkGesture`s in the *capture* phase, so they
+/// see a press before the widget does: when one of them claims the press,
+/// GTK's own handling (GtkEntry's and GtkLabel's built-in context menus) never
+/// runs. Unclaimed presses pass through untouched, so ordinary clicking,
+/// selecting and dragging keep working.
+@MainActor
+final class TriggerGestures {
+    private var gestures: [GObjectRef] = []
+    private var popupMenu: SignalConnection?
+
+    /// Replaces whatever was installed with handlers for `triggers`.
+    func install(_ triggers: EditMenuTriggers, on view: View) {
+        removeAll()
+        guard !triggers.isEmpty, !view.isDestroyed else { return }
+
+        if !triggers.isDisjoint(with: [.secondaryClick, .doubleClick]) {
+            gestures.append(makeClickGesture(triggers, on: view))
+        }
+        if triggers.contains(.longPress) {
+            gestures.append(makeLongPressGesture(on: view))
+        }
+        if triggers.contains(.keyboard) {
+            popupMenu = view.object.connectReturning("popup-menu", { [weak view] in
+                guard let view else { return false }
+                view.showEditMenu(for: .keyboard)
+                return true   // GTK's own menu must not open as well
+            })
+        }
+    }
+
+    private func removeAll() {
+        gestures.removeAll()   // GTK3 gestures detach from their widget when finalized
+        popupMenu?.disconnect()
+        popupMenu = nil
+    }
+
+    private func makeClickGesture(_ triggers: EditMenuTriggers, on view: View) -> GObjectRef {
+        let gesture = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_gesture_multi_press_new(view.widget)))
+        let single = OpaquePointer(gesture.pointer)
+        gtk_gesture_single_set_button(single, 0)   // every button; we pick below
+        gtk_event_controller_set_propagation_phase(OpaquePointer(gesture.pointer), GTK_PHASE_CAPTURE)
+        gesture.connect("pressed", press: { [weak view, unowned gesture] count, x, y in
+            guard let view else { return }
+            let point = CGPoint(x: x, y: y)
+            let button = gtk_gesture_single_get_current_button(single)
+            let sequence = gtk_gesture_single_get_current_sequence(single)
+            let event = gtk_gesture_get_last_event(OpaquePointer(gesture.pointer), sequence)
+            if triggers.contains(.secondaryClick), let event,
+               gdk_event_triggers_context_menu(UnsafeMutablePointer(mutating: event)) != 0 {
+                Self.claim(gesture)
+                view.showEditMenu(for: .pointer(point))
+            } else if triggers.contains(.doubleClick), button == 1, count == 2 {
+                Self.claim(gesture)
+                view.showEditMenu(for: .doubleClick(point))
+            }
+        })
+        return gesture
+    }
+
+    private func makeLongPressGesture(on view: View) -> GObjectRef {
+        let gesture = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_gesture_long_press_new(view.widget)))
+        gtk_gesture_single_set_touch_only(OpaquePointer(gesture.pointer), 0)   // mouse too
+        gtk_event_controller_set_propagation_phase(OpaquePointer(gesture.pointer), GTK_PHASE_CAPTURE)
+        if let delay = view.longPressDelay {
+            // GTK expresses the delay as a factor of the desktop's long-press time.
+            cgtk_object_set_double(gesture.pointer, "delay-factor", delay / Self.systemLongPressTime(for: view))
+        }
+        gesture.connect("pressed", point: { [weak view, unowned gesture] x, y in
+            guard let view else { return }
+            // Claiming keeps the release from reaching the widget, so letting
+            // go does not select, activate or dismiss anything.
+            Self.claim(gesture)
+            view.showEditMenu(for: .longPress(CGPoint(x: x, y: y)))
+        })
+        return gesture
+    }
+
+    private static func claim(_ gesture: GObjectRef) {
+        gtk_gesture_set_state(OpaquePointer(gesture.pointer), GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
+    /// The desktop's long-press time in seconds (GtkSettings `gtk-long-press-time`).
+    static func systemLongPressTime(for view: View) -> TimeInterval {
+        let milliseconds = cgtk_settings_get_int(gtk_widget_get_settings(view.widget), "gtk-long-press-time")
+        return milliseconds > 0 ? TimeInterval(milliseconds) / 1000 : 0.5
+    }
+}

@@ -1,0 +1,175 @@
+import CGtk
+import EditMenu
+import Foundation
+
+extension Action {
+    /// Opens GTK's emoji chooser in a text field (GtkEntry's "Insert Emoji").
+    public static let insertEmoji = Action("insertEmoji")
+}
+
+extension MenuItem {
+    /// "Insert Emoji", offered wherever a text field can insert one.
+    public static var insertEmoji: MenuItem {
+        MenuItem(title: "Insert Emoji", action: .insertEmoji, iconName: "face-smile-symbolic", id: MenuElementID("insert-emoji"))
+    }
+}
+
+/// A single-line text field (`GtkEntry`) that is a first responder with the
+/// standard edit actions — Cut, Copy, Paste, Delete, Select, Select All,
+/// Paste Selection and Insert Emoji — answered from its text, selection and
+/// the pasteboards, so menus and Ctrl+X/C/V/A agree.
+///
+/// GTK's own entry menu never opens: right-click, long-press and the Menu
+/// key show the edit menu instead.
+///
+/// ```swift
+/// let field = TextField(placeholder: "Type here")
+/// field.accessibleName = "Text field"
+/// field.onPasteFailed = { error in log.append("Paste failed: \(error)") }
+/// ```
+@MainActor
+open class TextField: View {
+    /// Called when a paste found nothing usable (no text offered, invalid
+    /// UTF-8, an owner that vanished); the text is left as it was.
+    public var onPasteFailed: (@MainActor (any Error) -> Void)?
+
+    public init(placeholder: String? = nil) {
+        super.init(widget: gtk_entry_new())
+        if let placeholder { gtk_entry_set_placeholder_text(entry, placeholder) }
+        acceptsFirstResponder = true
+        editMenuTriggers = .standard
+        registerStandardActions()
+    }
+
+    var entry: UnsafeMutablePointer<GtkEntry> { object.as(GtkEntry.self) }
+    var editable: OpaquePointer { OpaquePointer(object.pointer) }
+
+    // MARK: Text and selection
+
+    /// The field's text.
+    public var text: String {
+        get { String(cString: gtk_entry_get_text(entry)) }
+        set { gtk_entry_set_text(entry, newValue) }
+    }
+
+    /// The caret position, in characters.
+    public var cursorPosition: Int {
+        get { Int(gtk_editable_get_position(editable)) }
+        set { gtk_editable_set_position(editable, gint(newValue)) }
+    }
+
+    /// The selected character range, or nil when nothing is selected.
+    public var selectedRange: Range<Int>? {
+        var start: gint = 0, end: gint = 0
+        guard gtk_editable_get_selection_bounds(editable, &start, &end) != 0 else { return nil }
+        return Int(start)..<Int(end)
+    }
+
+    /// The selected text, or nil.
+    public var selectedText: String? {
+        selectedRange.map { range in
+            consumeGString(gtk_editable_get_chars(editable, gint(range.lowerBound), gint(range.upperBound)))
+        }
+    }
+
+    /// Selects the characters in `range` (the caret goes to its end).
+    public func select(_ range: Range<Int>) {
+        gtk_editable_select_region(editable, gint(range.lowerBound), gint(range.upperBound))
+    }
+
+    /// Whether the user can change the text.
+    public var isEditable: Bool {
+        get { gtk_editable_get_editable(editable) != 0 }
+        set { gtk_editable_set_editable(editable, newValue ? 1 : 0) }
+    }
+
+    /// Replaces the selection (or inserts at the caret) with `string`, as typing would.
+    public func replaceSelection(with string: String) {
+        gtk_editable_delete_selection(editable)
+        var position = gint(cursorPosition)
+        gtk_editable_insert_text(editable, string, -1, &position)
+        cursorPosition = Int(position)
+    }
+
+    /// Takes focus without selecting everything (GtkEntry's grab_focus would).
+    open override func takeKeyboardFocus() {
+        gtk_entry_grab_focus_without_selecting(entry)
+    }
+
+    // MARK: Standard actions
+
+    private var hasSelection: Bool { selectedRange != nil }
+    private var isSecret: Bool { gtk_entry_get_visibility(entry) == 0 }
+
+    private func registerStandardActions() {
+        handle(.cut, when: { [weak self] _ in self.map { $0.isEditable && $0.hasSelection && !$0.isSecret } ?? false }) { [weak self] _ in
+            guard let self, let text = self.selectedText else { return }
+            Pasteboards.general.setString(text)
+            gtk_editable_delete_selection(self.editable)
+        }
+        handle(.copy, when: { [weak self] _ in self.map { $0.hasSelection && !$0.isSecret } ?? false }) { [weak self] _ in
+            guard let text = self?.selectedText else { return }
+            Pasteboards.general.setString(text)
+        }
+        handle(.paste, when: { [weak self] _ in self?.isEditable == true && Pasteboards.general.hasStrings }) { [weak self] _ in
+            self?.paste(from: Pasteboards.general)
+        }
+        handle(.pasteSelection, when: { [weak self] _ in self?.isEditable == true && Pasteboards.selection.hasStrings }) { [weak self] _ in
+            self?.paste(from: Pasteboards.selection)
+        }
+        handle(.delete, when: { [weak self] _ in self.map { $0.isEditable && $0.hasSelection } ?? false }) { [weak self] _ in
+            guard let self else { return }
+            gtk_editable_delete_selection(self.editable)
+        }
+        handle(.select, when: { [weak self] _ in self.map { !$0.text.isEmpty && !$0.hasSelection } ?? false }) { [weak self] _ in
+            self?.selectWordAtCaret()
+        }
+        handle(.selectAll, when: { [weak self] _ in self.map { !$0.text.isEmpty && $0.selectedRange != 0..<$0.text.count } ?? false }) { [weak self] _ in
+            guard let self else { return }
+            self.select(0..<self.text.count)
+        }
+        handle(.insertEmoji, when: { [weak self] _ in self?.canInsertEmoji == true }) { [weak self] _ in
+            guard let self else { return }
+            cgtk_emit_action_signal(self.object.pointer, "insert-emoji")
+        }
+    }
+
+    private var canInsertEmoji: Bool {
+        isEditable && (gtk_entry_get_input_hints(entry).rawValue & GTK_INPUT_HINT_NO_EMOJI.rawValue) == 0
+    }
+
+    /// Reads text from `pasteboard` without blocking and inserts it at the
+    /// selection. Nothing changes when the pasteboard has no usable text.
+    public func paste(from pasteboard: any Pasteboard) {
+        Task { @MainActor [weak self] in
+            do {
+                guard let string = try await pasteboard.string() else {
+                    throw PasteboardError.typeNotAvailable(.utf8PlainText)
+                }
+                guard let self, !self.isDestroyed else { return }
+                self.replaceSelection(with: Self.singleLine(string))
+            } catch {
+                Log.message("paste into \(self?.diagnosticName ?? "a closed text field") failed: \(error)")
+                self?.onPasteFailed?(error)
+            }
+        }
+    }
+
+    /// GtkEntry shows one line; pasted newlines become spaces, as GTK does
+    /// for its own entry paste.
+    static func singleLine(_ string: String) -> String {
+        string.replacingOccurrences(of: "\r\n", with: " ")
+            .replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+    }
+
+    private func selectWordAtCaret() {
+        let characters = Array(text)
+        var start = min(cursorPosition, characters.count)
+        var end = start
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        if start == end { end = min(end + 1, characters.count) }
+        select(start..<end)
+    }
+}

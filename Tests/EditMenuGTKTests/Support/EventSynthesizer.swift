@@ -1,0 +1,171 @@
+import CGtk
+import Foundation
+@testable import EditMenuGTK
+
+/// Synthesizes the GdkEvents a user's input would produce and feeds them
+/// through `gtk_main_do_event`, the same entry point as X events.
+///
+/// Pointer events go to the deepest visible GdkWindow under the point (GTK3
+/// delivers to the window's owner, e.g. a selectable label's or an entry's
+/// input window), with coordinates relative to it, and carry the seat's
+/// pointer device so gestures see them. Key events carry a real hardware
+/// keycode from the keymap, since GTK's key bindings (Shift+F10, Menu) are
+/// looked up by keycode.
+@MainActor
+enum EventSynthesizer {
+    private static var clock: UInt32 = 10_000
+
+    /// A timestamp that moves forward by `milliseconds`.
+    static func tick(_ milliseconds: UInt32 = 20) -> UInt32 {
+        clock += milliseconds
+        return clock
+    }
+
+    private static var seat: UnsafeMutablePointer<GdkSeat> { gdk_display_get_default_seat(gdk_display_get_default()) }
+
+    // MARK: Pointer
+
+    static func press(_ view: WidgetBacked, at point: CGPoint? = nil, button: UInt32 = 1, type: GdkEventType = GDK_BUTTON_PRESS) {
+        sendButton(type, to: view, at: point ?? center(of: view), button: button)
+    }
+
+    static func release(_ view: WidgetBacked, at point: CGPoint? = nil, button: UInt32 = 1) {
+        sendButton(GDK_BUTTON_RELEASE, to: view, at: point ?? center(of: view), button: button)
+    }
+
+    /// Press and release; `count` 2 makes a double-click.
+    static func click(_ view: WidgetBacked, at point: CGPoint? = nil, button: UInt32 = 1, count: Int = 1) {
+        for index in 0..<count {
+            press(view, at: point, button: button)
+            if index == 1 { press(view, at: point, button: button, type: GDK_2BUTTON_PRESS) }
+            release(view, at: point, button: button)
+        }
+        MainLoop.drain()
+    }
+
+    static func rightClick(_ view: WidgetBacked, at point: CGPoint? = nil) {
+        click(view, at: point, button: 3)
+    }
+
+    /// Moves the pointer with the primary button held.
+    static func drag(_ view: WidgetBacked, to point: CGPoint) {
+        guard let (window, x, y) = target(view, point) else { return }
+        let event = gdk_event_new(GDK_MOTION_NOTIFY)!
+        event.pointee.motion.window = window
+        g_object_ref(UnsafeMutableRawPointer(window))
+        event.pointee.motion.time = tick()
+        event.pointee.motion.x = x
+        event.pointee.motion.y = y
+        (event.pointee.motion.x_root, event.pointee.motion.y_root) = root(window, x, y)
+        event.pointee.motion.state = GDK_BUTTON1_MASK.rawValue
+        dispatch(event, device: gdk_seat_get_pointer(seat))
+    }
+
+    /// The centre of `view`, in its own coordinates.
+    static func center(of view: WidgetBacked) -> CGPoint {
+        CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    }
+
+    private static func sendButton(_ type: GdkEventType, to view: WidgetBacked, at point: CGPoint, button: UInt32) {
+        guard let (window, x, y) = target(view, point) else { return }
+        let event = gdk_event_new(type)!
+        event.pointee.button.window = window
+        g_object_ref(UnsafeMutableRawPointer(window))
+        event.pointee.button.time = type == GDK_2BUTTON_PRESS ? clock : tick()
+        event.pointee.button.x = x
+        event.pointee.button.y = y
+        (event.pointee.button.x_root, event.pointee.button.y_root) = root(window, x, y)
+        event.pointee.button.button = button
+        event.pointee.button.state = type == GDK_BUTTON_RELEASE ? buttonMask(button) : 0
+        dispatch(event, device: gdk_seat_get_pointer(seat))
+    }
+
+    private static func buttonMask(_ button: UInt32) -> UInt32 {
+        switch button {
+        case 1: return GDK_BUTTON1_MASK.rawValue
+        case 2: return GDK_BUTTON2_MASK.rawValue
+        default: return GDK_BUTTON3_MASK.rawValue
+        }
+    }
+
+    private static func dispatch(_ event: UnsafeMutablePointer<GdkEvent>, device: OpaquePointer?) {
+        gdk_event_set_device(event, device)
+        gdk_event_set_source_device(event, device)
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+    }
+
+    private static func root(_ window: OpaquePointer, _ x: Double, _ y: Double) -> (Double, Double) {
+        var originX: gint = 0, originY: gint = 0
+        gdk_window_get_origin(window, &originX, &originY)
+        return (Double(originX) + x, Double(originY) + y)
+    }
+
+    /// The deepest visible GdkWindow under `point` of `view`, and the point in it.
+    private static func target(_ view: WidgetBacked, _ point: CGPoint) -> (OpaquePointer, Double, Double)? {
+        guard let toplevel = gtk_widget_get_toplevel(view.widget),
+              var window = gtk_widget_get_window(toplevel) else { return nil }
+        var x: gint = 0, y: gint = 0
+        gtk_widget_translate_coordinates(view.widget, toplevel, gint(point.x), gint(point.y), &x, &y)
+        var localX = Double(x) + point.x - point.x.rounded(.down)
+        var localY = Double(y) + point.y - point.y.rounded(.down)
+        descend: while true {
+            var child = gdk_window_peek_children(window)
+            while let node = child {
+                let candidate = OpaquePointer(node.pointee.data)!
+                var cx: gint = 0, cy: gint = 0
+                gdk_window_get_position(candidate, &cx, &cy)
+                let width = Double(gdk_window_get_width(candidate)), height = Double(gdk_window_get_height(candidate))
+                let inside = localX >= Double(cx) && localY >= Double(cy)
+                    && localX < Double(cx) + width && localY < Double(cy) + height
+                if gdk_window_is_visible(candidate) != 0, inside {
+                    window = candidate
+                    localX -= Double(cx)
+                    localY -= Double(cy)
+                    continue descend
+                }
+                child = node.pointee.next
+            }
+            break
+        }
+        return (window, localX, localY)
+    }
+
+    // MARK: Keyboard
+
+    /// Presses and releases `keyval` (e.g. `GDK_KEY_F10`) with `modifiers`
+    /// on the toplevel of `view` (key events go to the focused toplevel).
+    static func key(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(0), in view: WidgetBacked) {
+        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            sendKey(type, keyval: UInt32(keyval), modifiers: modifiers, in: view)
+        }
+        MainLoop.drain()
+    }
+
+    /// Types `text` as key presses (ASCII letters, digits and spaces).
+    static func type(_ text: String, in view: WidgetBacked) {
+        for scalar in text.unicodeScalars {
+            key(Int32(gdk_unicode_to_keyval(scalar.value)), in: view)
+        }
+    }
+
+    private static func sendKey(_ type: GdkEventType, keyval: UInt32, modifiers: GdkModifierType, in view: WidgetBacked) {
+        guard let toplevel = gtk_widget_get_toplevel(view.widget),
+              let window = gtk_widget_get_window(toplevel) else { return }
+        let event = gdk_event_new(type)!
+        event.pointee.key.window = window
+        g_object_ref(UnsafeMutableRawPointer(window))
+        event.pointee.key.time = tick(5)
+        event.pointee.key.keyval = keyval
+        event.pointee.key.state = modifiers.rawValue
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: gint = 0
+        if gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(gdk_display_get_default()), keyval, &keys, &count) != 0,
+           let keys, count > 0 {
+            event.pointee.key.hardware_keycode = guint16(keys[0].keycode)
+            event.pointee.key.group = guint8(keys[0].group)
+            g_free(keys)
+        }
+        dispatch(event, device: gdk_seat_get_keyboard(seat))
+    }
+}

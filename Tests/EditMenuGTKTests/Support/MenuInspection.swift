@@ -1,0 +1,65 @@
+import CGtk
+import EditMenu
+import XCTest
+@testable import EditMenuGTK
+
+/// What the user sees of a window's edit menu: the popover and its buttons.
+@MainActor
+struct VisibleMenu {
+    let presenter: PopoverPresenter
+
+    init?(_ controller: EditMenuController) {
+        guard let presenter = controller.presenter as? PopoverPresenter else { return nil }
+        self.presenter = presenter
+    }
+
+    /// The popover, when it is on screen.
+    var popover: UnsafeMutablePointer<GtkWidget>? {
+        guard let popover = presenter.popoverWidget, gtk_widget_get_mapped(popover) != 0 else { return nil }
+        return popover
+    }
+
+    var isShowing: Bool { popover != nil }
+
+    /// The item buttons as assistive technology names them.
+    var titles: [String] {
+        presenter.itemButtons.map { button in
+            atk_object_get_name(gtk_widget_get_accessible(button)).map { String(cString: $0) } ?? ""
+        }
+    }
+
+    /// The text the buttons' labels show on screen.
+    var displayedTexts: [String] {
+        presenter.itemButtons.compactMap { button in
+            WidgetTree.descendants(of: button).first { cgtk_is_label($0) != 0 }.map {
+                String(cString: gtk_label_get_text(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkLabel.self)))
+            }
+        }
+    }
+
+    func button(titled title: String) -> UnsafeMutablePointer<GtkWidget>? {
+        presenter.itemButtons.first { atk_object_get_name(gtk_widget_get_accessible($0)).map { String(cString: $0) } == title }
+    }
+
+    /// Clicks the item as a user would: a press and release on its button.
+    func choose(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let button = button(titled: title) else {
+            XCTFail("no menu item titled \(title); showing \(titles)", file: file, line: line)
+            return
+        }
+        // A popover is laid out on the next frame; click only once it is.
+        _ = MainLoop.run(until: { gtk_widget_get_allocated_width(button) > 1 && gtk_widget_get_mapped(button) != 0 })
+        MainLoop.drain()
+        let view = RawWidget(button)
+        EventSynthesizer.click(view)
+        MainLoop.drain()
+    }
+}
+
+/// Lets the synthesizer target a widget that has no Swift view (a menu button).
+@MainActor
+final class RawWidget: WidgetBacked {
+    let object: GObjectRef
+    var isDestroyed: Bool { false }
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) { object = GObjectRef(retaining: UnsafeMutableRawPointer(widget)) }
+}
