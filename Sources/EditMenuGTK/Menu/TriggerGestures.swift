@@ -17,6 +17,9 @@ final class TriggerGestures {
     func install(_ triggers: EditMenuTriggers, on view: View) {
         removeAll()
         guard !triggers.isEmpty, !view.isDestroyed else { return }
+        // Windowed widgets (a drawing area) only get the events they ask for.
+        gtk_widget_add_events(view.widget, gint(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
+            | GDK_BUTTON_MOTION_MASK.rawValue | GDK_TOUCH_MASK.rawValue | GDK_KEY_PRESS_MASK.rawValue))
 
         if !triggers.isDisjoint(with: [.secondaryClick, .doubleClick]) {
             gestures.append(makeClickGesture(triggers, on: view))
@@ -48,6 +51,7 @@ final class TriggerGestures {
             guard let view else { return }
             let point = CGPoint(x: x, y: y)
             let button = gtk_gesture_single_get_current_button(single)
+            Log.debug("click trigger: press \(count) of button \(button) at \(point)")
             let sequence = gtk_gesture_single_get_current_sequence(single)
             let event = gtk_gesture_get_last_event(OpaquePointer(gesture.pointer), sequence)
             if triggers.contains(.secondaryClick), let event,

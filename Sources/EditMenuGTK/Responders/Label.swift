@@ -12,8 +12,11 @@ import Foundation
 /// ```
 @MainActor
 open class Label: View {
+    private var focusGuard: FocusGuard?
+
     public init(_ text: String, selectable: Bool = false) {
         super.init(widget: gtk_label_new(text))
+        focusGuard = FocusGuard(self)
         gtk_label_set_line_wrap(gtkLabel, 1)
         gtk_label_set_xalign(gtkLabel, 0)
         isSelectable = selectable

@@ -34,6 +34,14 @@ struct BasicsFixture {
         MainLoop.drain()
     }
 
+    /// Waits until no popover is on screen any more, not even animating out
+    /// (a press must land on the widget, not on a fading menu).
+    func waitForMenusToLeave() {
+        _ = MainLoop.run(until: {
+            !WidgetTree.descendants(of: window.widget).contains { cgtk_is_popover($0) != 0 && gtk_widget_get_mapped($0) != 0 }
+        })
+    }
+
     /// Puts the keyboard in the field with `text` typed and `selection` selected.
     func editField(_ text: String, selecting selection: Range<Int>) {
         field.grabFocus()

@@ -135,12 +135,27 @@ enum EventSynthesizer {
 
     /// Presses and releases `keyval` (e.g. `GDK_KEY_F10`) with `modifiers`
     /// on the toplevel of `view` (key events go to the focused toplevel).
+    /// Held modifiers are pressed and released as keys of their own around
+    /// it, as a keyboard does (input methods watch for those releases).
     static func key(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(0), in view: WidgetBacked) {
-        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
-            sendKey(type, keyval: UInt32(keyval), modifiers: modifiers, in: view)
+        let held = modifierKeys.filter { modifiers.rawValue & $0.mask.rawValue != 0 }
+        var state: UInt32 = 0
+        for modifier in held {
+            sendKey(GDK_KEY_PRESS, keyval: UInt32(modifier.keyval), state: state, isModifier: true, in: view)
+            state |= modifier.mask.rawValue
+        }
+        sendKey(GDK_KEY_PRESS, keyval: UInt32(keyval), state: state, isModifier: false, in: view)
+        sendKey(GDK_KEY_RELEASE, keyval: UInt32(keyval), state: state, isModifier: false, in: view)
+        for modifier in held.reversed() {
+            sendKey(GDK_KEY_RELEASE, keyval: UInt32(modifier.keyval), state: state, isModifier: true, in: view)
+            state &= ~modifier.mask.rawValue
         }
         MainLoop.drain()
     }
+
+    private static let modifierKeys: [(mask: GdkModifierType, keyval: Int32)] = [
+        (GDK_CONTROL_MASK, GDK_KEY_Control_L), (GDK_SHIFT_MASK, GDK_KEY_Shift_L), (GDK_MOD1_MASK, GDK_KEY_Alt_L),
+    ]
 
     /// Types `text` as key presses (ASCII letters, digits and spaces).
     static func type(_ text: String, in view: WidgetBacked) {
@@ -149,7 +164,7 @@ enum EventSynthesizer {
         }
     }
 
-    private static func sendKey(_ type: GdkEventType, keyval: UInt32, modifiers: GdkModifierType, in view: WidgetBacked) {
+    private static func sendKey(_ type: GdkEventType, keyval: UInt32, state: UInt32, isModifier: Bool, in view: WidgetBacked) {
         guard let toplevel = gtk_widget_get_toplevel(view.widget),
               let window = gtk_widget_get_window(toplevel) else { return }
         let event = gdk_event_new(type)!
@@ -157,7 +172,8 @@ enum EventSynthesizer {
         g_object_ref(UnsafeMutableRawPointer(window))
         event.pointee.key.time = tick(5)
         event.pointee.key.keyval = keyval
-        event.pointee.key.state = modifiers.rawValue
+        event.pointee.key.state = state
+        event.pointee.key.is_modifier = isModifier ? 1 : 0
         var keys: UnsafeMutablePointer<GdkKeymapKey>?
         var count: gint = 0
         if gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(gdk_display_get_default()), keyval, &keys, &count) != 0,

@@ -1,0 +1,77 @@
+import CGtk
+import EditMenu
+import XCTest
+@testable import EditMenuGTK
+
+/// DESIGN §3.5: showing a menu never moves keyboard focus by itself.
+final class FocusTests: GTKTestCase {
+    func testTheFieldKeepsFocusCaretAndSelectionWhileTheButtonsAndLabelsMenusAreUp() {
+        onMain {
+            let f = BasicsFixture(self)
+            f.editField("hello world", selecting: 2..<7)
+            for open in [{ EventSynthesizer.click(f.button) }, { EventSynthesizer.rightClick(f.label) }] {
+                open()
+                waitUntil("a menu") { f.menu.isShowing }
+                XCTAssertTrue(f.field.hasKeyboardFocus)
+                XCTAssertTrue(f.field.isFirstResponder)
+                XCTAssertEqual(f.field.selectedRange, 2..<7)
+                EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
+                waitUntil("the menu to close") { !f.controller.isMenuVisible }
+                XCTAssertTrue(f.field.hasKeyboardFocus)
+                XCTAssertEqual(f.field.text, "hello world")
+                XCTAssertEqual(f.field.selectedRange, 2..<7)
+            }
+        }
+    }
+
+    func testTypingGoesOnIntoTheFieldWhileAMenuIsUp() {
+        onMain {
+            let f = BasicsFixture(self)
+            f.editField("", selecting: 0..<0)
+            EventSynthesizer.type("ab", in: f.field)
+            EventSynthesizer.click(f.button)
+            waitUntil("the button's menu") { f.menu.isShowing }
+            EventSynthesizer.type("cd", in: f.field)
+            XCTAssertEqual(f.field.text, "abcd")
+            XCTAssertTrue(f.menu.isShowing, "typing does not close the menu")
+        }
+    }
+
+    func testChoosingAnItemLeavesTheKeyboardInTheField() throws {
+        try onMain {
+            let f = BasicsFixture(self)
+            f.editField("typed", selecting: 5..<5)
+            EventSynthesizer.click(f.button)
+            f.menu.choose("Copy")
+            waitUntil("the menu to close") { !f.controller.isMenuVisible }
+            XCTAssertTrue(f.field.hasKeyboardFocus)
+            XCTAssertEqual(f.field.cursorPosition, 5)
+            XCTAssertEqual(try runAsync { try await Pasteboards.general.string() }, "Button text")
+        }
+    }
+
+    func testAnInputMethodPreeditSurvivesAMenu() {
+        onMain {
+            let f = BasicsFixture(self)
+            f.editField("", selecting: 0..<0)
+            var preedit = ""
+            f.field.object.connect("preedit-changed", pointer: { text in
+                preedit = text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            })
+            // GTK's built-in input method: Ctrl+Shift+U starts a Unicode
+            // entry whose hex digits stay in pre-edit until Space commits.
+            EventSynthesizer.key(GDK_KEY_U, modifiers: GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue), in: f.field)
+            EventSynthesizer.type("e9", in: f.field)
+            XCTAssertEqual(preedit, "ue9", "the input method is composing")
+
+            EventSynthesizer.click(f.button)
+            waitUntil("the button's menu") { f.menu.isShowing }
+            EventSynthesizer.rightClick(f.label)
+            waitUntil("the label's menu") { f.menu.isShowing }
+            XCTAssertEqual(preedit, "ue9", "opening menus must not end the pre-edit")
+            EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
+            EventSynthesizer.key(GDK_KEY_space, in: f.field)
+            XCTAssertEqual(f.field.text, "é")
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import CGtk
+import EditMenu
+import XCTest
+@testable import EditMenuGTK
+
+/// Every way of opening a menu reaches the same validated menu.
+final class TriggerTests: GTKTestCase {
+    func testLongPressWithTheMouseShowsTheMenuAfterTheDelayAndTheReleaseKeepsIt() {
+        onMain {
+            let f = BasicsFixture(self)
+            let spot = CGPoint(x: 20, y: 8)
+            EventSynthesizer.press(f.label, at: spot)
+            runLoop(for: 0.2)
+            XCTAssertFalse(f.controller.isMenuVisible, "too early for a long press")
+            waitUntil("the long-press menu", timeout: 1.5) { f.menu.isShowing }
+            EventSynthesizer.release(f.label, at: spot)
+            runLoop(for: 0.2)
+            XCTAssertTrue(f.menu.isShowing, "releasing after a long press must not dismiss the menu")
+            XCTAssertEqual(f.menu.titles, ["Copy", "Select", "Select All"])
+            XCTAssertTrue(f.field.hasKeyboardFocus, "a long press on the label must not take the keyboard")
+        }
+    }
+
+    func testReleasingEarlyCancelsTheLongPress() {
+        onMain {
+            let f = BasicsFixture(self)
+            EventSynthesizer.press(f.label)
+            runLoop(for: 0.15)
+            EventSynthesizer.release(f.label)
+            runLoop(for: 0.8)
+            XCTAssertFalse(f.controller.isMenuVisible)
+        }
+    }
+
+    func testMovingAwayCancelsTheLongPress() {
+        onMain {
+            let f = BasicsFixture(self)
+            let start = CGPoint(x: 10, y: 8)
+            EventSynthesizer.press(f.label, at: start)
+            runLoop(for: 0.1)
+            EventSynthesizer.drag(f.label, to: CGPoint(x: start.x + 40, y: start.y))
+            runLoop(for: 0.8)
+            XCTAssertFalse(f.controller.isMenuVisible, "moving past the drag threshold must cancel")
+        }
+    }
+
+    func testTheLongPressDelayIsConfigurable() {
+        onMain {
+            let f = BasicsFixture(self)
+            f.label.longPressDelay = 1.0
+            EventSynthesizer.press(f.label)
+            runLoop(for: 0.7)
+            XCTAssertFalse(f.controller.isMenuVisible, "a 1 s delay must not fire at 0.7 s")
+            waitUntil("the menu after 1 s", timeout: 1.0) { f.menu.isShowing }
+            EventSynthesizer.release(f.label)
+        }
+    }
+
+    func testTheMenuKeyAndShiftF10OpenTheFocusedFieldsMenuWhichTakesAndGivesBackTheKeyboard() {
+        onMain {
+            let f = BasicsFixture(self)
+            Pasteboards.general.setString("clip")
+            for (keyval, modifiers) in [(GDK_KEY_Menu, GdkModifierType(0)), (GDK_KEY_F10, GDK_SHIFT_MASK)] {
+                f.editField("hello world", selecting: 6..<11)
+                EventSynthesizer.key(keyval, modifiers: modifiers, in: f.field)
+                waitUntil("the keyboard menu") { f.menu.isShowing }
+                XCTAssertEqual(f.menu.titles, ["Cut", "Copy", "Paste", "Delete", "Select All", "Insert Emoji"])
+                let popover = UnsafeMutableRawPointer(f.menu.popover!).assumingMemoryBound(to: GtkPopover.self)
+                XCTAssertEqual(gtk_popover_get_modal(popover), 1, "a keyboard menu takes focus")
+                XCTAssertFalse(f.field.hasKeyboardFocus)
+
+                EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
+                waitUntil("the menu to close and give the keyboard back") {
+                    !f.controller.isMenuVisible && f.field.hasKeyboardFocus
+                }
+                XCTAssertEqual(f.field.text, "hello world")
+                XCTAssertEqual(f.field.selectedRange, 6..<11, "the selection must come back exactly")
+            }
+        }
+    }
+
+    func testArrowKeysMoveThroughAKeyboardMenuAndEnterChooses() {
+        onMain {
+            let f = BasicsFixture(self)
+            f.editField("hello world", selecting: 0..<5)
+            EventSynthesizer.key(GDK_KEY_Menu, in: f.field)
+            waitUntil("the keyboard menu") { f.menu.isShowing }
+            _ = MainLoop.run(until: { gtk_widget_get_allocated_width(f.menu.popover!) > 1 })
+            // The first item (Cut) has focus; Down moves to Copy.
+            EventSynthesizer.key(GDK_KEY_Down, in: f.field)
+            EventSynthesizer.key(GDK_KEY_Return, in: f.field)
+            waitUntil("the menu to close") { !f.controller.isMenuVisible }
+            runLoop(for: 0.05)
+            var copied: String?
+            Task { copied = try? await Pasteboards.general.string() }
+            waitUntil("the copy") { copied != nil }
+            XCTAssertEqual(copied, "hello")
+            XCTAssertEqual(f.field.text, "hello world", "Copy, not Cut, was chosen")
+        }
+    }
+
+    func testDoubleClickOpensTheMenuOfAViewThatAsksForIt() {
+        onMain {
+            let tile = View(widget: gtk_drawing_area_new())
+            gtk_widget_set_size_request(tile.widget, 80, 80)
+            tile.handle(.copy) { _ in }
+            tile.editMenuTriggers = [.doubleClick]
+            let window = makeWindow(with: tile)
+            let menu = VisibleMenu(window.editMenuController)!
+            EventSynthesizer.click(tile)
+            runLoop(for: 0.1)
+            XCTAssertFalse(menu.isShowing, "a single click is not enough")
+            runLoop(for: 0.5)   // past the double-click time: the next click starts afresh
+            EventSynthesizer.click(tile, count: 2)
+            waitUntil("the double-click menu") { menu.isShowing }
+            XCTAssertEqual(menu.titles, ["Copy"])
+        }
+    }
+
+    func testAViewWithoutTriggersOpensNoMenu() {
+        onMain {
+            let plain = View(widget: gtk_drawing_area_new())
+            gtk_widget_set_size_request(plain.widget, 80, 80)
+            plain.handle(.copy) { _ in }
+            let window = makeWindow(with: plain)
+            EventSynthesizer.rightClick(plain)
+            runLoop(for: 0.1)
+            XCTAssertFalse(window.editMenuController.isMenuVisible)
+        }
+    }
+
+    func testTheButtonShowsItsOwnMenuOnClickWithoutTakingTheKeyboard() {
+        onMain {
+            let f = BasicsFixture(self)
+            f.editField("typing", selecting: 6..<6)
+            EventSynthesizer.click(f.button)
+            waitUntil("the button's menu") { f.menu.isShowing }
+            XCTAssertEqual(f.menu.titles, ["Copy", "Custom item"])
+            XCTAssertTrue(f.field.hasKeyboardFocus)
+            XCTAssertFalse(f.button.hasKeyboardFocus)
+        }
+    }
+}
