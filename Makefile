@@ -36,7 +36,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-.PHONY: all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean
+.PHONY: all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench
 
 all: build
 
@@ -71,6 +71,11 @@ test-e2e:
 	$(SWIFT) build --product $(BINARY)
 	EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) $(TEST_ENV) $(XVFB_RUN) \
 	  dbus-run-session -- /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EndToEnd
+
+## Benchmarks against GTK baselines in the same run (release build); see README "Performance".
+bench: deps-test
+	$(SWIFT) build -c release --product edit-menu-bench --product $(BINARY)
+	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- .build/release/edit-menu-bench --demo .build/release/$(BINARY) --json bench-results.json
 
 ## Takes README's screenshot under Xvfb (needs imagemagick).
 screenshot: build

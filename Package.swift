@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "EditMenu", targets: ["EditMenu"]),
         .library(name: "EditMenuGTK", targets: ["EditMenuGTK"]),
         .executable(name: "edit-menu-demo", targets: ["EditMenuDemo"]),
+        .executable(name: "edit-menu-bench", targets: ["EditMenuBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -24,6 +25,7 @@ let package = Package(
         .target(name: "EditMenu"),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "CGtk"]),
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu"]),
+        .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "CGtk"]),
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu"]),
         .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "CGtk"]),
     ],

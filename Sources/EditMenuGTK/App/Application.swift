@@ -36,6 +36,7 @@ public final class Application: ResponderApplication {
             id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)))
         super.init(debugName: id)
         EditMenuGTK.install()
+        EditMenuGTK.liveApplications.append(.init(value: self))
         WrapperRegistry.associate(self, with: object.pointer)
         object.connect("activate") { [weak self] in self?.onActivate?() }
         object.connect("shutdown") { [weak self] () -> Void in

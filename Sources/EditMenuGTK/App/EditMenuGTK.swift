@@ -26,9 +26,33 @@ public enum EditMenuGTK {
         EditMenuDiagnostics.handler = { diagnostic in Log.warning("edit menu: \(diagnostic.message)") }
     }
 
-    /// Called once GTK has a display (the application's `startup`).
-    static func didOpenDisplay() {}
+    /// Called once GTK has a display (the application's `startup`): the
+    /// well-known pasteboards become the X CLIPBOARD and PRIMARY.
+    static func didOpenDisplay() {
+        guard GtkPasteboard.install() else { return }
+        for pasteboard in [GtkPasteboard.general, GtkPasteboard.selection] {
+            pasteboard.onTypesChanged = { updateVisibleMenus() }
+        }
+    }
 
-    /// Called when the application shuts down.
-    static func willQuit() {}
+    /// Called when the application shuts down: what we copied outlives us in
+    /// the desktop's clipboard manager, where one runs.
+    static func willQuit() {
+        GtkPasteboard.storeForClipboardManager()
+    }
+
+    /// Re-resolves every menu on screen (e.g. Paste once text is offered).
+    public static func updateVisibleMenus() {
+        var controllers = [EditMenuController.shared]
+        for application in applications {
+            controllers += application.windows.compactMap { ($0 as? Window)?.editMenuController }
+        }
+        for controller in controllers where controller.isMenuVisible { controller.update() }
+    }
+
+    /// Applications created in this process (normally one).
+    static var applications: [Application] { liveApplications.compactMap(\.value) }
+    static var liveApplications: [WeakApplication] = []
+
+    struct WeakApplication { weak var value: Application? }
 }

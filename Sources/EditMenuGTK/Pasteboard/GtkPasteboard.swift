@@ -107,6 +107,11 @@ public final class GtkPasteboard: Pasteboard {
         return types.isEmpty ? 0 : 1
     }
 
+    /// Called when ``types`` may have changed: another application's targets
+    /// arrived, or we put new contents up. Visible edit menus re-resolve here
+    /// (Paste appears once a copy elsewhere has announced text).
+    public var onTypesChanged: (@MainActor () -> Void)?
+
     /// Whether the current contents are ours (set through this pasteboard and still held).
     public var ownsContents: Bool { liveOffer() != nil }
 
@@ -151,6 +156,7 @@ public final class GtkPasteboard: Pasteboard {
         let waiters = targetsWaiters
         targetsWaiters = []
         for waiter in waiters { waiter.resume() }
+        onTypesChanged?()
     }
 
     // MARK: Owner changes
@@ -206,6 +212,7 @@ public final class GtkPasteboard: Pasteboard {
         if let expiration = options.expirationDate {
             expiryTimer = ExpiryTimer(firingAt: expiration) { [weak self] in self?.expiryTimerFired() }
         }
+        onTypesChanged?()
     }
 
     /// Empties the selection for everyone, as `UIPasteboard.items = []` does.
