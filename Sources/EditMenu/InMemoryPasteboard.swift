@@ -20,7 +20,9 @@ public final class InMemoryPasteboard: Pasteboard {
         return storedChangeCount
     }
 
-    private var storedChangeCount = 0
+    private var storedChangeCount = 0 {
+        didSet { NotificationCenter.default.post(name: Pasteboards.changedNotification, object: self) }
+    }
     /// The options the current contents were set with.
     public private(set) var options = PasteboardOptions()
 

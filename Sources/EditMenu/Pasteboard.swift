@@ -172,6 +172,15 @@ extension Pasteboard {
 /// ```
 @MainActor
 public enum Pasteboards {
+    /// Posted (object: the pasteboard) whenever a pasteboard's ``Pasteboard/changeCount``
+    /// goes up, like `UIPasteboard.changedNotification`.
+    ///
+    /// ```swift
+    /// NotificationCenter.default.addObserver(forName: Pasteboards.changedNotification,
+    ///                                        object: nil, queue: nil) { _ in refreshPasteButton() }
+    /// ```
+    nonisolated public static let changedNotification = Notification.Name("EditMenuPasteboardChanged")
+
     /// The system clipboard (CLIPBOARD).
     public static var general: any Pasteboard = InMemoryPasteboard.named(.general)
     /// The PRIMARY selection.

@@ -1,4 +1,6 @@
+import EditMenu
 import EditMenuGTK
+import Foundation
 
 /// The demo application: one window, one page per classic scenario, and an
 /// event log under the pages that says what the responder chain did.
@@ -8,6 +10,8 @@ final class DemoApp {
 
     private let application = Application(id: DemoApp.applicationID)
     private var window: Window?
+    private var menuLog: MenuEventLogger?
+    private var pasteboardObserver: NSObjectProtocol?
 
     init() {
         application.addAction("quit", accelerator: "<Primary>q") { [application] in application.quit() }
@@ -23,18 +27,26 @@ final class DemoApp {
             window.present()
             return
         }
+        DemoStyle.install()
         let window = makeWindow()
         self.window = window
         window.present()
     }
 
     private func makeWindow() -> Window {
-        let window = Window(application: application, title: "Edit Menu")
+        let window = Window(application: application, title: "Edit Menu", width: 760, height: 640)
         let log = EventLog()
+        let controller = window.editMenuController
         let stack = Stack()
-        let basics = BasicsPage(log: log)
+        let basics = BasicsPage(controller: controller, log: log)
         stack.addPage(basics, name: "basics", title: "Basics")
-        stack.onPageChanged { name in log.append("Page: \(name ?? "none")") }
+        stack.addPage(ColorTilesPage(controller: controller, log: log), name: "tiles", title: "Color Tiles")
+        stack.addPage(CopyMePage(log: log), name: "copy-me", title: "Copy Me")
+        stack.addPage(HoldToCopyPage(controller: controller, log: log), name: "hold", title: "Hold to Copy")
+        stack.onPageChanged { name in
+            controller.hideMenu()
+            log.append("Page: \(name ?? "none")")
+        }
         window.setTitleView(stack.makeSwitcher())
 
         let column = Box(.vertical, spacing: 12)
@@ -42,6 +54,18 @@ final class DemoApp {
         column.add(stack, expand: true)
         column.add(log)
         window.setContent(column)
+
+        menuLog = MenuEventLogger(controller: controller, log: log)
+        pasteboardObserver = NotificationCenter.default.addObserver(
+            forName: Pasteboards.changedNotification, object: nil, queue: nil
+        ) { notification in
+            // Posted on the main thread by the pasteboards themselves.
+            nonisolated(unsafe) let object = notification.object as AnyObject?
+            MainActor.assumeIsolated {
+                guard object === Pasteboards.general else { return }
+                log.append("Clipboard changed (change \(Pasteboards.general.changeCount))")
+            }
+        }
         log.append("Started \(DemoApp.applicationID)")
         // Start with the text field focused, as a form would; it also keeps
         // GTK from focusing (and so selecting) the label's text.

@@ -29,10 +29,19 @@ final class PopoverPresenterTests: GTKTestCase {
                 (.up, GTK_POS_BOTTOM), (.down, GTK_POS_TOP), (.left, GTK_POS_RIGHT), (.right, GTK_POS_LEFT), (.default, GTK_POS_TOP),
             ]
             for (arrow, position) in expected {
+                // The UIKit way: the controller's arrow direction.
                 f.controller.arrowDirection = arrow
+                f.controller.setTargetRect(f.label.bounds, in: f.label)
+                f.controller.setMenuVisible(true, animated: false)
+                var popover = UnsafeMutableRawPointer(f.menu.popover!).assumingMemoryBound(to: GtkPopover.self)
+                XCTAssertEqual(gtk_popover_get_position(popover), position, "controller arrow \(arrow)")
+                f.controller.hideMenu()
+
+                // A view's own preference, applied whenever it shows its menu.
+                f.label.editMenuArrowDirection = arrow
                 XCTAssertEqual(f.label.showEditMenu(), .shown)
-                let popover = UnsafeMutableRawPointer(f.menu.popover!).assumingMemoryBound(to: GtkPopover.self)
-                XCTAssertEqual(gtk_popover_get_position(popover), position, "arrow \(arrow)")
+                popover = UnsafeMutableRawPointer(f.menu.popover!).assumingMemoryBound(to: GtkPopover.self)
+                XCTAssertEqual(gtk_popover_get_position(popover), position, "view arrow \(arrow)")
                 f.controller.hideMenu()
             }
         }

@@ -37,3 +37,13 @@ public enum EditMenuTriggerEvent: Sendable, Equatable {
     /// Keyboard-opened menus take focus for arrow-key navigation and give it back.
     public var isKeyboard: Bool { self == .keyboard }
 }
+
+/// What a view's menu points at when a pointer opens it.
+public enum EditMenuAnchor: Sendable, Equatable {
+    /// The spot that was clicked or pressed (GTK's usual context menu).
+    case pressedPoint
+    /// The whole view (UIKit's `setTargetRect(view.bounds, in: view)`).
+    case bounds
+    /// The view's centre, as a zero-size rect: the menu points at a point.
+    case center
+}

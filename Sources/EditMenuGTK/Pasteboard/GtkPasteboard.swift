@@ -39,7 +39,9 @@ public final class GtkPasteboard: Pasteboard {
 
     /// Goes up by one when we set contents and when anyone else (another application, or a
     /// GTK widget of ours taking PRIMARY) becomes the selection's owner or it is released.
-    public private(set) var changeCount = 0
+    public private(set) var changeCount = 0 {
+        didSet { NotificationCenter.default.post(name: Pasteboards.changedNotification, object: self) }
+    }
 
     /// The largest representation a read returns; bigger ones throw
     /// ``PasteboardError/tooLarge(byteCount:limit:)``. X transfers the whole of it before

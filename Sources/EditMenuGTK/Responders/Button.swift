@@ -24,6 +24,7 @@ open class Button: View {
         super.init(widget: gtk_button_new_with_label(title))
         focusOnClick = false
         gtk_button_set_use_underline(object.as(GtkButton.self), 0)
+        editMenuAnchor = .bounds   // the menu points at the whole button, as UIKit's sample does
         object.connect("clicked") { [weak self] in self?.clicked() }
     }
 
@@ -40,7 +41,4 @@ open class Button: View {
         // then takes focus for arrow keys and gives it back.
         showEditMenu(for: hasKeyboardFocus ? .keyboard : .programmatic)
     }
-
-    /// The menu points at the whole button, as UIKit's sample does.
-    open override func editMenuTargetRect(for trigger: EditMenuTriggerEvent) -> CGRect { bounds }
 }

@@ -157,7 +157,7 @@ open class TextField: View {
 
     /// GtkEntry shows one line; pasted newlines become spaces, as GTK does
     /// for its own entry paste.
-    static func singleLine(_ string: String) -> String {
+    public static func singleLine(_ string: String) -> String {
         string.replacingOccurrences(of: "\r\n", with: " ")
             .replacingOccurrences(of: "\n", with: " ")
             .replacingOccurrences(of: "\r", with: " ")

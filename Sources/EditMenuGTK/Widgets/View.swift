@@ -34,6 +34,14 @@ open class View: Responder, WidgetBacked {
         didSet { triggerGestures.install(editMenuTriggers, on: self) }
     }
 
+    /// What the menu points at when a pointer opens it (the keyboard always
+    /// points at the whole view).
+    public var editMenuAnchor: EditMenuAnchor = .pressedPoint
+
+    /// Where this view's menu sits relative to its target; applied to the
+    /// controller each time this view shows its menu.
+    public var editMenuArrowDirection: ArrowDirection = .default
+
     let triggerGestures = TriggerGestures()
 
     /// Wraps a newly created widget, taking ownership of its floating reference.
@@ -62,6 +70,9 @@ open class View: Responder, WidgetBacked {
         }
         return nil
     }
+
+    /// The widget assistive technology reads for this view.
+    open var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
 
     // MARK: Hierarchy
 
@@ -104,15 +115,18 @@ open class View: Responder, WidgetBacked {
 
     /// Where the menu points for a trigger, in this view's coordinates.
     ///
-    /// The default points at the pressed spot for pointer triggers and at the
-    /// whole view for the keyboard. Override to point elsewhere (the view's
-    /// centre, a selection, a caret).
+    /// The default follows ``editMenuAnchor`` for pointer triggers and points
+    /// at the whole view for the keyboard. Override to point elsewhere (a
+    /// selection, a caret).
     open func editMenuTargetRect(for trigger: EditMenuTriggerEvent) -> CGRect {
-        switch trigger {
-        case .pointer(let point), .longPress(let point), .doubleClick(let point):
-            return CGRect(origin: point, size: .zero)
-        case .keyboard, .programmatic:
+        switch (trigger, editMenuAnchor) {
+        case (.keyboard, _), (.programmatic, _), (_, .bounds):
             return bounds
+        case (_, .center):
+            return CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        case (.pointer(let point), .pressedPoint), (.longPress(let point), .pressedPoint),
+             (.doubleClick(let point), .pressedPoint):
+            return CGRect(origin: point, size: .zero)
         }
     }
 
@@ -127,6 +141,7 @@ open class View: Responder, WidgetBacked {
         guard !isDestroyed else { return .noTargetView }
         let controller = editMenuController
         let rect = editMenuTargetRect(for: trigger)
+        controller.arrowDirection = editMenuArrowDirection
         (controller.presenter as? PopoverPresenter)?.takesKeyboardFocus = trigger.isKeyboard
         let result: EditMenuController.ShowResult
         if let first = window?.firstResponder, first.isDescendant(of: self) {

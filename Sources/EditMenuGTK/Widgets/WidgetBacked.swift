@@ -11,6 +11,9 @@ public protocol WidgetBacked: AnyObject {
     var object: GObjectRef { get }
     /// True once GTK destroyed the widget.
     var isDestroyed: Bool { get }
+    /// The widget assistive technology should read (usually `widget`; an
+    /// image's, for an `ImageView` wrapped in an event box).
+    var accessibleWidget: UnsafeMutablePointer<GtkWidget> { get }
 }
 
 extension WidgetBacked {
@@ -87,14 +90,14 @@ extension WidgetBacked {
 
     /// The name assistive technology reads for this widget.
     public var accessibleName: String? {
-        get { atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) } }
-        set { atk_object_set_name(gtk_widget_get_accessible(widget), newValue ?? "") }
+        get { atk_object_get_name(gtk_widget_get_accessible(accessibleWidget)).map { String(cString: $0) } }
+        set { atk_object_set_name(gtk_widget_get_accessible(accessibleWidget), newValue ?? "") }
     }
 
     /// The description assistive technology reads after the name.
     public var accessibleDescription: String? {
-        get { atk_object_get_description(gtk_widget_get_accessible(widget)).map { String(cString: $0) } }
-        set { atk_object_set_description(gtk_widget_get_accessible(widget), newValue ?? "") }
+        get { atk_object_get_description(gtk_widget_get_accessible(accessibleWidget)).map { String(cString: $0) } }
+        set { atk_object_set_description(gtk_widget_get_accessible(accessibleWidget), newValue ?? "") }
     }
 }
 

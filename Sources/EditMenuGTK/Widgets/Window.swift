@@ -52,6 +52,7 @@ public final class Window: ResponderWindow, WidgetBacked {
     isolated deinit { WrapperRegistry.dissociate(object.pointer) }
 
     var gtkWindow: UnsafeMutablePointer<GtkWindow> { object.as(GtkWindow.self) }
+    public var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
 
     /// The window found from its GTK widget.
     public static func window(for widget: UnsafeMutablePointer<GtkWidget>?) -> Window? {

@@ -61,5 +61,6 @@ struct VisibleMenu {
 final class RawWidget: WidgetBacked {
     let object: GObjectRef
     var isDestroyed: Bool { false }
+    var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
     init(_ widget: UnsafeMutablePointer<GtkWidget>) { object = GObjectRef(retaining: UnsafeMutableRawPointer(widget)) }
 }
