@@ -26,7 +26,7 @@ METAINFODIR := $(DESTDIR)$(PREFIX)/share/metainfo
 RUN_PACKAGES  := pkg-config libgtk-3-dev
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core libatk-adaptor \
                  python3 python3-pyatspi python3-pytest xdotool xclip \
-                 desktop-file-utils appstream
+                 desktop-file-utils appstream imagemagick
 # Run as root directly, otherwise through sudo.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -91,7 +91,8 @@ static inline void cgtk_application_set_accel(GtkApplication *app, const char *a
     gtk_application_set_accels_for_action(app, action, accels);
 }
 
-// Clipboard shims live in their own header (one concern each).
+// Shims grouped by concern live in headers of their own.
 #include "CGtkClipboard.h"
+#include "CGtkA11y.h"
 
 #endif

@@ -112,9 +112,10 @@ final class BasicsTextField: TextField {
 
     override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
         if action == .paste {
-            // From the keyboard (the sender is the shortcut), paste our way;
-            // in the menu, only the custom Paste appears.
-            return !(sender is ResolvedMenuItem) && Pasteboards.general.hasStrings
+            // From the keyboard (the sender is the shortcut), paste our way —
+            // and say so in the log when there is no text to paste; in the
+            // menu, only the custom Paste appears.
+            return !(sender is ResolvedMenuItem) && isEditable
         }
         if action.isStandard || action == .insertEmoji {
             return Self.keptStandardActions.contains(action) && super.canPerformAction(action, withSender: sender)

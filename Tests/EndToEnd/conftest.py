@@ -58,6 +58,21 @@ def display_is_ready():
 
 
 @pytest.fixture
+def clipboard():
+    """xclip as another application; its processes end with the test."""
+    from user import Clipboard
+    board = Clipboard()
+    yield board
+    board.close()
+
+
+@pytest.fixture
+def user(app):
+    from user import User
+    return User(app)
+
+
+@pytest.fixture
 def app():
     """A freshly started demo app; fails the test if the app logged a GTK critical."""
     running = launch_app()

@@ -20,6 +20,9 @@ public final class TileGrid: View {
         gtk_flow_box_set_homogeneous(box, 1)
         gtk_flow_box_set_row_spacing(box, guint(spacing))
         gtk_flow_box_set_column_spacing(box, guint(spacing))
+        object.connect("selected-children-changed") { [weak self] in
+            for cell in self?.subviews.compactMap({ $0 as? GridCell }) ?? [] { cell.announceSelection() }
+        }
     }
 
     /// Appends a cell.
@@ -35,16 +38,27 @@ public final class TileGrid: View {
 }
 
 /// One cell of a `TileGrid` (`GtkFlowBoxChild`) holding a content view.
+/// Assistive technology reads it as selectable, and selected when it is
+/// (GTK 3's own flow-box child does not say so; see `CGtkA11y.h`).
 @MainActor
 open class GridCell: View {
     /// What the cell shows.
     public let content: View
+    private var announcedSelection = false
 
     public init(content: View) {
         self.content = content
-        super.init(widget: gtk_flow_box_child_new())
+        super.init(widget: cgtk_grid_cell_new())
         addChild(content)
         gtk_container_add(cgtk_container(widget), content.widget)
+    }
+
+    /// Tells assistive technology about a change of selection.
+    func announceSelection() {
+        let selected = isSelected
+        guard selected != announcedSelection else { return }
+        announcedSelection = selected
+        cgtk_notify_selected(widget, selected ? 1 : 0)
     }
 
     private var flowBox: UnsafeMutablePointer<GtkFlowBox>? {

@@ -1,0 +1,84 @@
+"""Basics page: the classic UIMenuController sample (issue #5)."""
+import time
+
+import pyatspi
+
+import atspi_helpers as a11y
+from user import extents
+
+LABEL_MENU = ["Copy", "Menu 1", "Menu 2", "Menu 3"]
+
+
+def test_label_menu_by_right_click_and_long_press_with_the_menu_3_and_4_swap(user, clipboard):
+    label = user.find("label", "Label text to copy")
+    user.right_click(label)
+    user.wait_for_menu(LABEL_MENU)
+
+    user.choose("Menu 3")
+    user.wait_for_no_menu()
+    user.wait_for_log("Menu 3 performed by Label text to copy")
+    user.right_click(label)
+    user.wait_for_menu(["Copy", "Menu 1", "Menu 2", "Menu 4"])
+    user.choose("Menu 4")
+    user.wait_for_no_menu()
+
+    user.long_press(label)
+    user.wait_for_menu(LABEL_MENU)
+    user.choose("Copy")
+    clipboard.wait_for("Label text to copy")
+
+
+def test_text_field_menu_is_ours_with_exactly_one_paste_that_replaces_the_text(user, clipboard):
+    field = user.field()
+    user.click(field)
+    user.type("old words")
+    clipboard.offer("from another app")
+    user.right_click(field)
+    titles = user.wait_for_menu()
+    assert titles.count("Paste") == 1, titles
+    assert [t for t in titles if t.startswith("Menu")] == ["Menu 1", "Menu 2", "Menu 3"], titles
+    assert set(titles) <= {"Cut", "Copy", "Select All", "Menu 1", "Menu 2", "Menu 3", "Paste"}, titles
+    assert "Insert Emoji" not in titles and "Delete" not in titles, "GTK's own entry menu leaked in"
+    user.choose("Paste")
+    a11y.wait_for(lambda: a11y.text_of(field) == "from another app", "the whole text replaced by the clipboard")
+    user.wait_for_log("Paste performed by Text field")
+
+
+def test_show_menu_button_keeps_the_keyboard_in_the_field(user):
+    field = user.field()
+    user.click(field)
+    user.type("abc")
+    button = user.find("push button", "Show Menu")
+    user.click(button)
+    user.wait_for_menu(["Copy", "Custom item"])
+    assert a11y.has_state(field, pyatspi.STATE_FOCUSED), "the field lost the keyboard to the button"
+    assert not a11y.has_state(button, pyatspi.STATE_FOCUSED)
+    user.type("def")
+    assert a11y.text_of(field) == "abcdef", "typing must go on into the field while the menu is up"
+    assert user.menu_titles() == ["Copy", "Custom item"], "typing must not close the menu"
+    assert a11y.has_state(field, pyatspi.STATE_FOCUSED)
+    user.key("Escape")
+    user.wait_for_no_menu()
+    assert a11y.text_of(field) == "abcdef"
+    assert a11y.has_state(field, pyatspi.STATE_FOCUSED)
+
+
+def test_copy_in_one_widget_paste_in_another_and_with_other_apps(user, clipboard):
+    label = user.find("label", "Label text to copy")
+    field = user.field()
+    user.right_click(label)
+    user.choose("Copy")
+    clipboard.wait_for("Label text to copy", "another application reading our copy")
+
+    user.right_click(field)
+    user.choose("Paste")
+    a11y.wait_for(lambda: a11y.text_of(field) == "Label text to copy", "the label's text pasted into the field")
+
+    clipboard.offer("typed elsewhere")
+    user.click(field)
+    user.key("ctrl+a")
+    user.key("ctrl+c")
+    clipboard.wait_for("Label text to copy", "Ctrl+C of the field's text")
+    clipboard.offer("typed elsewhere")
+    user.key("ctrl+v")
+    a11y.wait_for(lambda: a11y.text_of(field) == "typed elsewhere", "Ctrl+V of another app's text")

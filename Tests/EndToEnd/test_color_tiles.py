@@ -1,0 +1,71 @@
+"""Color Tiles page: tiles with their own pasteboard type (issue #5)."""
+import pyatspi
+
+import atspi_helpers as a11y
+from user import extents
+
+TILE_TYPE = "application/x-edit-menu-color-tile"
+
+
+def tile(user, row, column):
+    return user.find("table cell", f"Tile {row},{column}")
+
+
+def tiles_by_description(user, description):
+    found = [n for n in a11y.find_all(user.window, role="table cell", showing=True)
+             if n.name.startswith("Tile ") and n.description == description]
+    return found
+
+
+def test_tiles_are_named_and_described(user):
+    user.open_page("Color Tiles")
+    names = sorted(n.name for n in a11y.find_all(user.window, role="table cell", showing=True) if n.name.startswith("Tile "))
+    assert names == sorted(f"Tile {r},{c}" for r in range(1, 4) for c in range(1, 5))
+    assert tiles_by_description(user, "red") and tiles_by_description(user, "black") and tiles_by_description(user, "empty")
+
+
+def test_double_click_a_filled_tile_selects_it_and_shows_its_menu_to_the_right(user, clipboard):
+    user.open_page("Color Tiles")
+    red = tiles_by_description(user, "red")[0]
+    user.double_click(red)
+    user.wait_for_menu(["Cut", "Copy", "Change Color"])
+    assert a11y.has_state(red, pyatspi.STATE_SELECTED)
+    tile_x, _, tile_width, _ = extents(red)
+    menu_x, _, _, _ = extents(user.menu())
+    assert menu_x >= tile_x + tile_width - 8, "the menu must sit to the right of the tile (left arrow)"
+
+    user.choose("Change Color")
+    a11y.wait_for(lambda: red.description == "black", "the tile to turn black")
+    user.double_click(red)
+    user.choose("Change Color")
+    a11y.wait_for(lambda: red.description == "red", "the tile to turn red again")
+
+    user.double_click(red)
+    user.choose("Copy")
+    a11y.wait_for(lambda: TILE_TYPE in clipboard.targets(), "the tile type on the clipboard")
+    assert clipboard.read(TILE_TYPE) == b"red"
+    assert clipboard.read() == "red tile", "other applications get text"
+
+
+def test_cut_then_paste_into_an_empty_tile(user):
+    user.open_page("Color Tiles")
+    black = tiles_by_description(user, "black")[0]
+    black_name = black.name
+    user.double_click(black)
+    user.choose("Cut")
+    a11y.wait_for(lambda: user.find("table cell", black_name).description == "empty", "the cut tile to be empty")
+
+    empty = [t for t in tiles_by_description(user, "empty") if t.name != black_name][0]
+    user.double_click(empty)
+    user.wait_for_menu(["Paste"])
+    user.choose("Paste")
+    a11y.wait_for(lambda: empty.description == "black", "the pasted tile to be black")
+
+
+def test_an_empty_tile_shows_no_menu_without_a_tile_on_the_clipboard(user, clipboard):
+    user.open_page("Color Tiles")
+    clipboard.offer("just text")
+    empty = tiles_by_description(user, "empty")[0]
+    user.double_click(empty)
+    user.wait_for_log(f"{empty.name}: no menu")
+    assert user.menu() is None

@@ -1,0 +1,91 @@
+"""Rules that hold on every page (issue #5)."""
+import os
+import subprocess
+import time
+
+import pyatspi
+
+import atspi_helpers as a11y
+from conftest import APP_BINARY, launch_app, stop_app
+from user import User
+
+
+def test_long_press_opens_after_half_to_one_second_and_stays_after_release(user):
+    label = user.find("label", "Label text to copy")
+    user.press(label)
+    started = time.monotonic()
+    a11y.wait_for(lambda: user.menu_titles(), "the long-press menu", timeout=3)
+    held = time.monotonic() - started
+    assert 0.45 <= held <= 1.3, f"the menu came after {held:.2f} s"
+    user.release()
+    time.sleep(0.3)
+    assert user.menu_titles(), "releasing must not dismiss the menu"
+
+
+def test_shift_f10_and_the_menu_key_open_the_focused_widgets_menu(user):
+    field = user.field()
+    user.click(field)
+    user.type("hello")
+    for keys in (["shift+F10"], ["Menu"]):
+        user.key(*keys)
+        titles = user.wait_for_menu()
+        assert "Menu 1" in titles and "Select All" in titles, titles
+        user.key("Escape")
+        user.wait_for_no_menu()
+        a11y.wait_for(lambda: a11y.has_state(field, pyatspi.STATE_FOCUSED), "the keyboard back in the field")
+        assert a11y.text_of(field) == "hello"
+
+
+def test_esc_or_a_click_elsewhere_closes_any_menu(user):
+    label = user.find("label", "Label text to copy")
+    user.right_click(label)
+    user.wait_for_menu()
+    user.key("Escape")
+    user.wait_for_no_menu()
+    user.right_click(label)
+    user.wait_for_menu()
+    user.click(user.find("text", "Event log"))
+    user.wait_for_no_menu()
+
+
+def test_paste_without_usable_text_leaves_the_field_and_says_so(user, clipboard, tmp_path):
+    field = user.field()
+    user.click(field)
+    user.type("keep")
+    png = tmp_path / "dot.png"
+    subprocess.run(["convert", "-size", "1x1", "xc:red", str(png)], check=True)
+    clipboard.offer(png.read_bytes(), target="image/png")
+    user.key("ctrl+v")
+    user.wait_for_log("no text on the clipboard")
+    assert a11y.text_of(field) == "keep"
+
+    clipboard.offer(b"bad \xff\xfe bytes", target="UTF8_STRING")
+    user.key("ctrl+v")
+    user.wait_for_log("not valid UTF-8")
+    assert a11y.text_of(field) == "keep"
+
+
+def test_each_menu_item_is_one_accessible_push_button_named_by_its_title(user):
+    user.right_click(user.find("label", "Label text to copy"))
+    titles = user.wait_for_menu()
+    for title in titles:
+        showing = [n for n in a11y.find_all(user.window, name=title, showing=True)
+                   if a11y.role_name(n) in ("push button", "menu item")]
+        assert len(showing) == 1, f"{title}: {len(showing)} showing items"
+
+
+def test_touch_long_press_path(clipboard):
+    os.environ["GTK_DEBUG"] = "touchscreen"
+    try:
+        app = launch_app()
+    finally:
+        del os.environ["GTK_DEBUG"]
+    try:
+        user = User(app)
+        user.long_press(user.find("label", "Label text to copy"))
+        user.wait_for_menu(["Copy", "Menu 1", "Menu 2", "Menu 3"])
+        user.choose("Copy")
+        clipboard.wait_for("Label text to copy")
+    finally:
+        output = stop_app(app)
+    assert "CRITICAL" not in output, output

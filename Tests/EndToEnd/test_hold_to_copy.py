@@ -1,0 +1,58 @@
+"""Hold to Copy page: hold still, get Copy and a highlight (issue #5)."""
+import subprocess
+import time
+
+import atspi_helpers as a11y
+from user import extents
+
+
+def brightness_at(x, y):
+    """The screen's brightness (0-1) at a point, as a person would see it."""
+    out = subprocess.run(["import", "-window", "root", "-crop", f"1x1+{x}+{y}", "-format",
+                          "%[fx:luminance]", "info:"], capture_output=True, text=True, check=True).stdout
+    return float(out)
+
+
+def test_holding_the_label_offers_copy_at_its_bounds_and_highlights_it(user, clipboard):
+    user.open_page("Hold to Copy")
+    label = user.find("label", "Hold to copy")
+    x, y, width, height = extents(label)
+    before = brightness_at(x + 4, y + height // 2)
+    user.press(label)
+    time.sleep(0.6)
+    assert user.menu() is None, "0.6 s is not yet a hold of 0.8 s"
+    time.sleep(0.5)
+    user.release()
+    user.wait_for_menu(["Copy"])
+    menu_x, _, menu_width, _ = extents(user.menu())
+    assert abs((menu_x + menu_width / 2) - (x + width / 2)) <= 3, "the menu points at the label's bounds"
+    assert brightness_at(x + 4, y + height // 2) < 0.3 < before, "the label is highlighted while the menu is up"
+    user.choose("Copy")
+    clipboard.wait_for(a11y.text_of(label))
+    user.wait_for_no_menu()
+    time.sleep(0.3)
+    assert brightness_at(x + 4, y + height // 2) > 0.7, "the highlight ends with the menu"
+
+
+def test_an_early_release_or_a_move_cancels(user):
+    user.open_page("Hold to Copy")
+    label = user.find("label", "Hold to copy")
+    user.press(label)
+    time.sleep(0.4)
+    user.release()
+    time.sleep(0.8)
+    assert user.menu() is None, "released before 0.5 s"
+
+    user.press(label, dx=-20)
+    time.sleep(0.2)
+    user.move_to(label, dx=0)   # 20 px: past the 8 px threshold
+    time.sleep(1.0)
+    user.release()
+    assert user.menu() is None, "moved more than 8 px"
+
+
+def test_holding_the_image_reveals_another(user):
+    user.open_page("Hold to Copy")
+    assert a11y.find(user.window, name="Revealed image", showing=True) is None
+    user.long_press(user.find("icon", "Hold to reveal"))
+    a11y.wait_for(lambda: a11y.find(user.window, name="Revealed image", showing=True), "the revealed image")
