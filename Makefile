@@ -77,9 +77,9 @@ bench: deps-test
 	$(SWIFT) build -c release --product edit-menu-bench --product $(BINARY)
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- .build/release/edit-menu-bench --demo .build/release/$(BINARY) --json bench-results.json
 
-## Takes README's screenshot under Xvfb (needs imagemagick).
+## Retakes README's screenshots under Xvfb (needs imagemagick).
 screenshot: build
-	@bash scripts/screenshot.sh $(BUILD_DIR)/$(BINARY) docs/screenshot.png
+	@bash scripts/screenshot.sh $(BUILD_DIR)/$(BINARY) docs
 
 install: build
 	install -Dm755 $(BUILD_DIR)/$(BINARY) $(BINDIR)/$(BINARY)

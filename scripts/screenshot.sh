@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
-# Usage: screenshot.sh BINARY OUT.png [SECONDS]
-# Opens the app on a private Xvfb display and saves a picture of the screen
-# cropped to the window.
+# Usage: screenshot.sh BINARY OUT_DIR
+# Opens the app on a private Xvfb display, opens a menu on each page with
+# real input (xdotool) and saves one picture per page, cropped to the window.
+# Coordinates follow the window's default layout (no window manager: the
+# window sits at 0,0).
 set -euo pipefail
-binary=$1 out=$2 wait=${3:-3}
-mkdir -p "$(dirname "$out")"
-xvfb-run -a -s "-screen 0 1024x768x24" bash -c "
+binary=$1 out=$2
+mkdir -p "$out"
+xvfb-run -a -s "-screen 0 1024x768x24 -noreset" bash -c "
+    set -e
     '$binary' & app=\$!
-    sleep $wait
-    import -window root -crop 740x620+0+0 '$out'
+    sleep 2
+    shot() { sleep 0.6; import -window root -crop 770x700+0+0 \"$out/\$1\"; }
+    xdotool mousemove 60 121 click 1; xdotool type 'Typing goes on'
+    xdotool mousemove 80 78 click 3; shot basics.png; xdotool key Escape
+    xdotool mousemove 323 26 click 1; sleep 0.5
+    xdotool mousemove 150 130 click --repeat 2 --delay 60 1; shot color-tiles.png; xdotool key Escape
+    xdotool mousemove 444 26 click 1; sleep 0.5
+    xdotool mousemove 90 200 mousedown 1; sleep 1; xdotool mouseup 1; shot copy-me.png; xdotool key Escape
+    xdotool mousemove 565 26 click 1; sleep 0.5
+    xdotool mousemove 80 220 mousedown 1; sleep 1.1; xdotool mouseup 1
+    xdotool mousemove 100 90 mousedown 1; sleep 1.1; xdotool mouseup 1; shot hold-to-copy.png
     kill \$app
 "
-echo "wrote $out"
+echo "wrote $out/{basics,color-tiles,copy-me,hold-to-copy}.png"
