@@ -1,3 +1,108 @@
 // edit-menu-bench: measures the edit-menu system against GTK baselines in
-// the same run. (Being written; see issue "edit-menu-bench".)
-print("edit-menu-bench: no benchmarks yet")
+// the same run and reports ratios. See README "Performance".
+//
+// Order matters: the resolver runs before GTK starts threads; start-up runs
+// before any window of ours could cover the screen patch it watches; the
+// clipboard runs last, once our windows are gone.
+import CGtk
+import EditMenu
+import EditMenuGTK
+import Foundation
+
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch let error as OptionsError {
+    if let message = error.message { progress(message) }
+    print(Options.usage)
+    exit(error.message == nil ? 0 : 2)
+}
+
+if options.baselineWindow { BaselineWindow.run() }
+
+
+AllocationCounter.install()
+var results = BenchResults(machine: Machine.current(), date: ISO8601DateFormatter().string(from: Date()),
+                           quick: options.quick)
+let started = Clock.nanoseconds()
+
+if options.groups.contains(.resolution) {
+    progress("resolution (no display)…")
+    let benchmark = ResolutionBenchmark(quick: options.quick)
+    let cases = benchmark.run()
+    results.resolution = cases
+    results.table += ResolutionBenchmark.rows(cases)
+}
+
+let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup]
+if !options.groups.isDisjoint(with: displayGroups) {
+    guard gtk_init_check(nil, nil) != 0 else {
+        progress("no display: skipping latency, memory, clipboard and start-up (run under xvfb-run, as make bench does)")
+        exit(1)
+    }
+    let application = Application(id: "io.github.editmenu.Bench", isUnique: false)
+    guard application.register() else {
+        progress("could not register the application")
+        exit(1)
+    }
+
+    if options.groups.contains(.startup) {
+        if let demo = options.demoPath {
+            progress("start-up: \(demo) against --baseline-window…")
+            let benchmark = StartupBenchmark(demoPath: demo, runs: options.quick ? 3 : 10)
+            let result = benchmark.run()
+            results.startup = result
+            results.table += benchmark.rows(result)
+        } else {
+            progress("start-up skipped: no --demo PATH")
+        }
+    }
+
+    if options.groups.contains(.latency) || options.groups.contains(.memory) {
+        let bench = BenchWindow(application: application)
+        if options.groups.contains(.latency) {
+            progress("menu open latency: ours, raw popover, GtkEntry, interleaved…")
+            let benchmark = LatencyBenchmark(bench: bench, rounds: options.quick ? 30 : 240, warmUp: options.quick ? 5 : 20)
+            let result = benchmark.run()
+            results.latency = result
+            results.table += benchmark.rows(result)
+        }
+        if options.groups.contains(.memory) {
+            progress("memory: show/hide cycles…")
+            let benchmark = MemoryBenchmark(bench: bench, cycles: options.quick ? 2_000 : 10_000,
+                                            warmUp: options.quick ? 1_000 : 1_000)
+            let result = benchmark.run()
+            results.memory = result
+            results.table += benchmark.rows(result)
+        }
+        bench.window.editMenuController.hideMenu()
+        gtk_widget_destroy(bench.window.widget)
+        Loop.run(for: 0.2)
+    }
+
+    if options.groups.contains(.clipboard) {
+        progress("clipboard: against xclip → xclip…")
+        let benchmark = ClipboardBenchmark(runs: options.quick ? 2 : 5)
+        do {
+            let result = try benchmark.run()
+            results.clipboard = result
+            results.table += benchmark.rows(result)
+        } catch {
+            progress("clipboard failed: \(error)")
+        }
+    }
+}
+
+progress(String(format: "done in %.0f s", Clock.seconds(since: started)))
+print(Report.table(results.table))
+let machine = results.machine
+print("\n\(machine.cpuModel), \(machine.processors) CPUs; \(machine.swift); GTK \(machine.gtk); \(machine.display)")
+if let path = options.jsonPath {
+    do {
+        try results.write(to: path)
+        progress("results written to \(path)")
+    } catch {
+        progress("could not write \(path): \(error)")
+        exit(1)
+    }
+}

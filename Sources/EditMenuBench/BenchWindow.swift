@@ -1,0 +1,101 @@
+import CGtk
+import EditMenu
+import EditMenuGTK
+
+/// The window the display benchmarks run in: side by side, (a) a view of
+/// ours with an edit menu, (b) the raw GMenu + GtkPopover baseline and
+/// (c) a plain GtkEntry with GTK's built-in context menu.
+///
+/// All three offer the same six items — Cut, Copy, Paste, Delete, Select
+/// All, Insert Emoji — which is what GtkEntry's own menu holds, so no path
+/// draws more than another.
+@MainActor
+final class BenchWindow {
+    let window: Window
+    /// (a): an event box wrapped in our `View`, triggers: right-click.
+    let ours: View
+    /// (b)
+    let raw: RawPopoverMenu
+    /// (c): a plain GtkEntry (not our TextField, which replaces GTK's menu).
+    let entry: UnsafeMutablePointer<GtkWidget>
+    /// The GtkMenu GtkEntry built for its latest popup.
+    private(set) var entryMenu: UnsafeMutablePointer<GtkWidget>?
+    /// Called with the entry's menu as GtkEntry finishes building it.
+    var onEntryMenu: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
+
+    init(application: Application) {
+        window = Window(application: application, title: "edit-menu-bench", width: 760, height: 300)
+        ours = View(widget: gtk_event_box_new())
+        gtk_container_add(cgtk_container(ours.widget), gtk_label_new("Our edit menu"))
+        gtk_widget_set_size_request(ours.widget, 220, 120)
+        for action in [Action.cut, .copy, .paste, .delete, .selectAll, .insertEmoji] {
+            ours.handle(action) { _ in }
+        }
+        ours.editMenuTriggers = [.secondaryClick]
+        // The window's controller already offers Insert Emoji after the standard actions.
+
+        let resolved = window.editMenuController.resolvedMenu(for: ours)
+        raw = RawPopoverMenu(items: resolved.entries.compactMap { entry in
+            guard case .item(let item) = entry else { return nil }
+            return RawPopoverMenu.Item(title: item.title, accelerator: item.keyShortcut?.gtkAccelerator)
+        })
+        entry = gtk_entry_new()
+        gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "GtkEntry built-in menu")
+        gtk_widget_set_size_request(entry, 220, -1)
+        gtk_widget_set_valign(entry, GTK_ALIGN_CENTER)
+        g_signal_connect_data(UnsafeMutableRawPointer(entry), "populate-popup",
+                              unsafeBitCast(Self.populatePopupThunk, to: GCallback.self),
+                              Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
+
+        let row = Box(.horizontal, spacing: 20)
+        row.setMargins(20)
+        row.add(ours)
+        for widget in [raw.widget, entry] {
+            gtk_box_pack_start(UnsafeMutableRawPointer(row.widget).assumingMemoryBound(to: GtkBox.self), widget, 0, 0, 0)
+        }
+        window.setContent(row)
+        window.present()
+        Loop.run(until: { self.window.isActive && gtk_widget_get_mapped(self.entry) != 0 }, timeout: 10)
+        Loop.run(for: 0.2)
+    }
+
+    var presenter: PopoverPresenter? { window.editMenuController.presenter as? PopoverPresenter }
+
+    /// The titles our menu shows (for the report: proof the paths match).
+    var ourTitles: [String] { window.editMenuController.resolvedMenu(for: ours).titles }
+
+    /// Whether any popover is still mapped in the window (ours or the raw one).
+    var anyPopoverMapped: Bool {
+        Self.descendants(of: window.widget).contains { cgtk_is_popover($0) != 0 && gtk_widget_get_mapped($0) != 0 }
+    }
+
+    /// Every widget under `root`, internal children (and a window's popovers) included.
+    static func descendants(of root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        var queue = [root]
+        while let widget = queue.popLast() {
+            guard cgtk_is_container(widget) != 0 else { continue }
+            var children: [UnsafeMutablePointer<GtkWidget>] = []
+            withUnsafeMutablePointer(to: &children) { list in
+                gtk_container_forall(cgtk_container(widget), { child, data in
+                    guard let child, let data else { return }
+                    data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
+                }, list)
+            }
+            result += children
+            queue += children
+        }
+        return result
+    }
+
+    private static let populatePopupThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, popup, data in
+        let bench = Unmanaged<BenchWindow>.fromOpaque(data!).takeUnretainedValue()
+        guard let popup, cgtk_is_menu(popup) != 0 else { return }
+        // Valid for this synchronous call, on the main thread GTK runs on.
+        nonisolated(unsafe) let menu = popup.assumingMemoryBound(to: GtkWidget.self)
+        MainActor.assumeIsolated {
+            bench.entryMenu = menu
+            bench.onEntryMenu?(menu)
+        }
+    }
+}

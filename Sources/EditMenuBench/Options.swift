@@ -1,0 +1,65 @@
+import Foundation
+
+/// The command line of `edit-menu-bench`.
+///
+/// ```sh
+/// edit-menu-bench --demo .build/release/edit-menu-demo --json bench-results.json
+/// edit-menu-bench --only resolution,latency --quick
+/// edit-menu-bench --baseline-window      # the start-up baseline: one bare GtkWindow
+/// ```
+struct Options {
+    /// Which benchmark groups to run.
+    enum Group: String, CaseIterable {
+        case latency, resolution, memory, clipboard, startup
+    }
+
+    /// The built demo app, for the start-up comparison (skipped without it).
+    var demoPath: String?
+    /// Where the JSON results go (none without it).
+    var jsonPath: String?
+    /// Run as the start-up baseline: a minimal window made with direct C calls.
+    var baselineWindow = false
+    /// The groups to run; all by default.
+    var groups: Set<Group> = Set(Group.allCases)
+    /// Fewer repetitions, for trying the program out (results are not representative).
+    var quick = false
+
+    static let usage = """
+        usage: edit-menu-bench [--demo PATH] [--json PATH] [--only GROUP,...] [--quick]
+               edit-menu-bench --baseline-window
+        groups: \(Group.allCases.map(\.rawValue).joined(separator: ", "))
+        """
+
+    /// Parses `arguments` (without the program name); throws a message for bad input.
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func value(for flag: String) throws -> String {
+            guard let next = rest.popFirst() else { throw OptionsError("\(flag) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--demo": options.demoPath = try value(for: argument)
+            case "--json": options.jsonPath = try value(for: argument)
+            case "--baseline-window": options.baselineWindow = true
+            case "--quick": options.quick = true
+            case "--only":
+                let names = try value(for: argument).split(separator: ",").map(String.init)
+                options.groups = Set(try names.map { name in
+                    guard let group = Group(rawValue: name) else { throw OptionsError("unknown group \(name)") }
+                    return group
+                })
+            case "-h", "--help": throw OptionsError(nil)
+            default: throw OptionsError("unknown argument \(argument)")
+            }
+        }
+        return options
+    }
+}
+
+/// A command-line mistake; a nil message asks for the usage text alone.
+struct OptionsError: Error {
+    let message: String?
+    init(_ message: String?) { self.message = message }
+}

@@ -1,0 +1,119 @@
+import EditMenu
+
+/// Resolution cost without a display: `MenuResolver.resolve` over chains of
+/// plain `Responder`s, for chain depths 1, 10, 100 × custom items 4, 50, 500.
+///
+/// The chain is a line of responders; the deepest is the first responder.
+/// It handles Copy and Select All itself; the root (the far end of the
+/// chain) handles Paste and every custom item's action, so each custom item
+/// walks the whole chain before it is found, and the eleven standard actions
+/// nobody handles walk it to the end and fail — the worst case an app
+/// meets, not a flattering one. Every item is shown.
+///
+/// Time: batches long enough to dwarf the clock (≥ 20 ms each), the median
+/// of seven batches, divided by the resolves in the batch. Allocations: one
+/// separate batch under ``AllocationCounter`` (counting costs a little time,
+/// so it never overlaps the timed batches).
+@MainActor
+struct ResolutionBenchmark {
+    struct Case: Codable {
+        let depth: Int
+        let items: Int
+        let shownEntries: Int
+        let nanosecondsPerResolve: Double
+        /// nil when allocations could not be counted.
+        let allocationsPerResolve: Double?
+    }
+
+    let depths = [1, 10, 100]
+    let itemCounts = [4, 50, 500]
+    var quick = false
+
+    func run() -> [Case] {
+        var cases: [Case] = []
+        for depth in depths {
+            for items in itemCounts {
+                cases.append(measure(depth: depth, items: items))
+            }
+        }
+        return cases
+    }
+
+    func measure(depth: Int, items count: Int) -> Case {
+        let chain = Chain(depth: depth, customItems: count)
+        let resolve = { MenuResolver.resolve(standardActions: chain.standardActions, items: chain.items, from: chain.first) }
+
+        let shown = resolve().entries.count
+        precondition(shown == count + 3, "every custom item plus Copy, Paste and Select All should be shown, got \(shown)")
+        for _ in 0..<10 { _ = resolve() }
+
+        // Size a batch to about 20 ms from one timed resolve.
+        let once = Clock.nanoseconds()
+        _ = resolve()
+        let single = max(1, Clock.nanoseconds() - once)
+        let perBatch = max(1, Int((quick ? 5_000_000 : 20_000_000) / single))
+        var batches: [Double] = []
+        for _ in 0..<(quick ? 3 : 7) {
+            let start = Clock.nanoseconds()
+            for _ in 0..<perBatch { blackHole(resolve()) }
+            batches.append(Double(Clock.nanoseconds() - start) / Double(perBatch))
+        }
+
+        var allocations: Double?
+        if AllocationCounter.isAvailable {
+            let runs = min(perBatch, 100)
+            AllocationCounter.start()
+            for _ in 0..<runs { blackHole(resolve()) }
+            allocations = Double(AllocationCounter.stop()) / Double(runs)
+        }
+        return Case(depth: depth, items: count, shownEntries: shown,
+                    nanosecondsPerResolve: batches.median, allocationsPerResolve: allocations)
+    }
+
+    /// A line of `depth` responders with handlers, and `customItems` items.
+    @MainActor
+    struct Chain {
+        let responders: [Responder]
+        let items: [any MenuElement]
+        let standardActions = Set(Action.standardActions)
+        var first: Responder { responders[responders.count - 1] }
+
+        init(depth: Int, customItems: Int) {
+            var responders = [Responder(debugName: "root")]
+            for level in 1..<max(depth, 1) {
+                let child = Responder(debugName: "level \(level)")
+                responders[responders.count - 1].addChild(child)
+                responders.append(child)
+            }
+            let root = responders[0], deepest = responders[responders.count - 1]
+            deepest.handle(.copy) { _ in }
+            deepest.handle(.selectAll) { _ in }
+            root.handle(.paste) { _ in }
+            items = (0..<customItems).map { index in
+                let action = Action("custom\(index)")
+                root.handle(action) { _ in }
+                return MenuItem(title: "Custom \(index)", action: action)
+            }
+            self.responders = responders
+        }
+    }
+}
+
+/// Keeps the optimizer from discarding a result it can see is unused.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+extension ResolutionBenchmark {
+    static func rows(_ cases: [Case]) -> [TableRow] {
+        cases.map { item in
+            let isTarget = item.depth == 10 && item.items == 50
+            let allocations = item.allocationsPerResolve.map { String(format: ", %.0f allocs", $0) } ?? ""
+            return TableRow("Resolve: depth \(item.depth) × \(item.items) items",
+                            ours: Format.nanoseconds(item.nanosecondsPerResolve) + allocations,
+                            target: isTarget ? "< 20 µs" : "",
+                            met: isTarget ? item.nanosecondsPerResolve < 20_000 : nil)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import CGtk
+
+/// Right-clicks as GdkEvents fed through `gtk_main_do_event`, the entry point
+/// X events take, so every path under test sees exactly what a real click
+/// produces (same technique as the GTK test suite's `EventSynthesizer`).
+///
+/// The event goes to the deepest visible GdkWindow under the point (GTK3
+/// delivers to the window's owner — an entry's text window, an event box's
+/// own window), with coordinates relative to it, and carries the seat's
+/// pointer device so gestures accept it.
+@MainActor
+enum SyntheticInput {
+    private static var clock: UInt32 = 10_000
+
+    /// Presses (`release: false`) or releases button 3 at `point` of `widget`.
+    static func secondaryButton(_ release: Bool, on widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)) {
+        guard let (window, x, y) = target(widget, point) else { return }
+        let event = gdk_event_new(release ? GDK_BUTTON_RELEASE : GDK_BUTTON_PRESS)!
+        event.pointee.button.window = window
+        g_object_ref(UnsafeMutableRawPointer(window))   // gdk_event_free unrefs it
+        clock += 20
+        event.pointee.button.time = clock
+        event.pointee.button.x = x
+        event.pointee.button.y = y
+        var originX: gint = 0, originY: gint = 0
+        gdk_window_get_origin(window, &originX, &originY)
+        event.pointee.button.x_root = Double(originX) + x
+        event.pointee.button.y_root = Double(originY) + y
+        event.pointee.button.button = 3
+        event.pointee.button.state = release ? GDK_BUTTON3_MASK.rawValue : 0
+        let device = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
+        gdk_event_set_device(event, device)
+        gdk_event_set_source_device(event, device)
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+    }
+
+    /// Sends Escape to the toplevel of `widget` (key press and release).
+    static func escape(in widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let toplevel = gtk_widget_get_toplevel(widget), let window = gtk_widget_get_window(toplevel) else { return }
+        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            let event = gdk_event_new(type)!
+            event.pointee.key.window = window
+            g_object_ref(UnsafeMutableRawPointer(window))
+            clock += 5
+            event.pointee.key.time = clock
+            event.pointee.key.keyval = guint(GDK_KEY_Escape)
+            gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+        }
+    }
+
+    /// The deepest visible GdkWindow under `point` of `widget`, and the point in it.
+    private static func target(_ widget: UnsafeMutablePointer<GtkWidget>, _ point: (x: Double, y: Double))
+        -> (OpaquePointer, Double, Double)? {
+        guard let toplevel = gtk_widget_get_toplevel(widget), var window = gtk_widget_get_window(toplevel) else { return nil }
+        var x: gint = 0, y: gint = 0
+        gtk_widget_translate_coordinates(widget, toplevel, gint(point.x), gint(point.y), &x, &y)
+        var localX = Double(x), localY = Double(y)
+        descend: while true {
+            var child = gdk_window_peek_children(window)
+            while let node = child {
+                let candidate = OpaquePointer(node.pointee.data)!
+                var cx: gint = 0, cy: gint = 0
+                gdk_window_get_position(candidate, &cx, &cy)
+                let width = Double(gdk_window_get_width(candidate)), height = Double(gdk_window_get_height(candidate))
+                if gdk_window_is_visible(candidate) != 0,
+                   localX >= Double(cx), localY >= Double(cy),
+                   localX < Double(cx) + width, localY < Double(cy) + height {
+                    window = candidate
+                    localX -= Double(cx)
+                    localY -= Double(cy)
+                    continue descend
+                }
+                child = node.pointee.next
+            }
+            break
+        }
+        return (window, localX, localY)
+    }
+}
