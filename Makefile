@@ -8,7 +8,7 @@ APP_ID     := io.github.editmenu.Demo
 BINARY     := edit-menu-demo
 SWIFT      ?= swift
 CONFIG     ?= debug
-BUILD_DIR  := .build/$(CONFIG)
+BUILD_DIR   = .build/$(CONFIG)
 
 # Installing: ~/.local for a user, /usr/local for root (override with PREFIX=...).
 ifeq ($(shell id -u),0)
@@ -36,7 +36,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-.PHONY: all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench
+.PHONY: refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench
 
 all: build
 
@@ -55,11 +55,25 @@ run: build
 	$(BUILD_DIR)/$(BINARY)
 
 ## Builds and runs every suite: data validation, Swift Testing + XCTest, end-to-end.
-test: deps-test validate-data test-unit test-e2e
+test: deps-test validate-data test-install test-unit test-e2e
 
 validate-data:
 	desktop-file-validate data/$(APP_ID).desktop
 	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
+
+# make install into a scratch DESTDIR puts exactly the four files in place;
+# make uninstall takes exactly them away.
+test-install:
+	@scratch=$$(mktemp -d) && \
+	$(MAKE) --no-print-directory install DESTDIR=$$scratch PREFIX=/usr >/dev/null && \
+	( cd $$scratch && find . -type f | sort ) > $$scratch.list && \
+	printf '%s\n' ./usr/bin/$(BINARY) ./usr/share/applications/$(APP_ID).desktop \
+	    ./usr/share/icons/hicolor/scalable/apps/$(APP_ID).svg ./usr/share/metainfo/$(APP_ID).metainfo.xml \
+	    | sort | diff -u - $$scratch.list && \
+	desktop-file-validate $$scratch/usr/share/applications/$(APP_ID).desktop && \
+	$(MAKE) --no-print-directory uninstall DESTDIR=$$scratch PREFIX=/usr >/dev/null && \
+	test -z "$$(find $$scratch -type f)" && rm -rf $$scratch $$scratch.list && \
+	echo "make install / uninstall: the binary, desktop entry, icon and metainfo, and nothing else"
 
 # swift test runs both the headless Swift Testing suite and the XCTest GTK suite.
 test-unit:
@@ -81,18 +95,28 @@ bench: deps-test
 screenshot: build
 	@bash scripts/screenshot.sh $(BUILD_DIR)/$(BINARY) docs
 
+## Installs the release build, desktop entry, icon and metainfo so the app
+## starts from the desktop's application menu.
+install: CONFIG := release
 install: build
 	install -Dm755 $(BUILD_DIR)/$(BINARY) $(BINDIR)/$(BINARY)
 	install -Dm644 data/$(APP_ID).desktop $(APPSDIR)/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).svg $(ICONDIR)/$(APP_ID).svg
 	install -Dm644 data/$(APP_ID).metainfo.xml $(METAINFODIR)/$(APP_ID).metainfo.xml
-	-update-desktop-database -q $(APPSDIR) 2>/dev/null
-	-gtk-update-icon-cache -q -t $(DESTDIR)$(PREFIX)/share/icons/hicolor 2>/dev/null
+	@$(MAKE) --no-print-directory refresh-caches
 
+## Removes exactly the files `make install` put there.
 uninstall:
 	rm -f $(BINDIR)/$(BINARY) $(APPSDIR)/$(APP_ID).desktop \
 	      $(ICONDIR)/$(APP_ID).svg $(METAINFODIR)/$(APP_ID).metainfo.xml
-	-update-desktop-database -q $(APPSDIR) 2>/dev/null
+	@$(MAKE) --no-print-directory refresh-caches
+
+# Refreshes the desktop and icon caches where the system keeps them, and
+# creates none of its own (so uninstall leaves nothing behind).
+refresh-caches:
+	@if [ -f $(APPSDIR)/mimeinfo.cache ]; then update-desktop-database -q $(APPSDIR) || true; fi
+	@if [ -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/icon-theme.cache ]; then \
+	    gtk-update-icon-cache -q -t $(DESTDIR)$(PREFIX)/share/icons/hicolor || true; fi
 
 clean:
 	$(SWIFT) package clean
