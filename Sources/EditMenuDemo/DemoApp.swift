@@ -10,11 +10,15 @@ final class DemoApp {
 
     private let application = Application(id: DemoApp.applicationID)
     private var window: Window?
+    private var stack: Stack?
     private var menuLog: MenuEventLogger?
     private var pasteboardObserver: NSObjectProtocol?
 
     init() {
         application.addAction("quit", accelerator: "<Primary>q") { [application] in application.quit() }
+        // Destroys every view and builds them again — for soak tests and
+        // fuzzers, reachable over D-Bus (org.gtk.Actions) like any app action.
+        application.addAction("recreate-window") { [weak self] in self?.recreateWindow() }
         application.onActivate = { [weak self] in self?.activate() }
     }
 
@@ -33,11 +37,24 @@ final class DemoApp {
         window.present()
     }
 
+    /// Replaces the window with a new one (the new one first, so the
+    /// application never runs out of windows and quits).
+    private func recreateWindow() {
+        let old = window
+        let page = stack?.visiblePageName
+        let replacement = makeWindow()
+        window = replacement
+        replacement.present()
+        stack?.visiblePageName = page   // a stack shows only pages that are shown
+        old?.destroy()
+    }
+
     private func makeWindow() -> Window {
         let window = Window(application: application, title: "Edit Menu", width: 760, height: 640)
         let log = EventLog()
         let controller = window.editMenuController
         let stack = Stack()
+        self.stack = stack
         let basics = BasicsPage(controller: controller, log: log)
         stack.addPage(basics, name: "basics", title: "Basics")
         stack.addPage(ColorTilesPage(controller: controller, log: log), name: "tiles", title: "Color Tiles")

@@ -24,6 +24,7 @@ public enum EditMenuGTK {
             EditMenuController.shared.presenter = PopoverPresenter(controller: .shared)
         }
         EditMenuDiagnostics.handler = { diagnostic in Log.warning("edit menu: \(diagnostic.message)") }
+        SelfChecks.enableFromEnvironment()
     }
 
     /// Called once GTK has a display (the application's `startup`): the

@@ -69,6 +69,7 @@ public final class PopoverPresenter: EditMenuPresenter {
         model.rebuild(menu)   // the popover is bound to this GMenu: it updates in place
         if current?.isOpen == true {
             keepItemsFromTakingFocus()
+            SelfChecks.presenterDidRender(self, controller: controller)
         } else if placement?.view != nil {
             // An item that keeps the menu presented: GtkModelButton closed the
             // popover when it was clicked, so bring the menu straight back.
@@ -124,6 +125,7 @@ public final class PopoverPresenter: EditMenuPresenter {
 
         gtk_popover_popup(handle.popover)
         keepItemsFromTakingFocus()
+        SelfChecks.presenterDidRender(self, controller: controller)
         return estimatedFrame(of: handle, pointingTo: placement.rect, position: placement.arrowDirection.gtkPosition)
     }
 

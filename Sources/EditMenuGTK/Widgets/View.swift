@@ -90,12 +90,6 @@ open class View: Responder, WidgetBacked {
         removeFromParent()
     }
 
-    /// Destroys the widget (and with it the subviews' widgets).
-    public func destroy() {
-        guard !isDestroyed else { return }
-        gtk_widget_destroy(widget)
-    }
-
     // MARK: First responder follows keyboard focus
 
     /// A view that can become first responder takes keyboard focus with it.

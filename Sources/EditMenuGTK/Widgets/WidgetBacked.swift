@@ -20,6 +20,12 @@ extension WidgetBacked {
     /// The GTK widget.
     public var widget: UnsafeMutablePointer<GtkWidget> { object.as(GtkWidget.self) }
 
+    /// Destroys the widget (and with it the widgets inside it).
+    public func destroy() {
+        guard !isDestroyed else { return }
+        gtk_widget_destroy(widget)
+    }
+
     /// Shows the widget and everything in it.
     public func showAll() { gtk_widget_show_all(widget) }
 
