@@ -26,7 +26,7 @@ METAINFODIR := $(DESTDIR)$(PREFIX)/share/metainfo
 RUN_PACKAGES  := pkg-config libgtk-3-dev
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core libatk-adaptor \
                  python3 python3-pyatspi python3-pytest xdotool xclip \
-                 desktop-file-utils appstream imagemagick
+                 desktop-file-utils appstream imagemagick python3-xlib
 # Run as root directly, otherwise through sudo.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -36,7 +36,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-.PHONY: refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench
+.PHONY: fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench
 
 all: build
 
@@ -85,6 +85,15 @@ test-e2e:
 	$(SWIFT) build --product $(BINARY)
 	EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) $(TEST_ENV) $(XVFB_RUN) \
 	  dbus-run-session -- /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EndToEnd
+
+## A seeded fuzzer drives the real app window (see Tests/Fuzz); a short
+## run is part of make test (Tests/EndToEnd/test_fuzz.py).
+FUZZ_SEED  ?= $(shell date +%s)
+FUZZ_STEPS ?= 3000
+fuzz: deps-test
+	$(SWIFT) build --product $(BINARY)
+	EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) $(TEST_ENV) $(XVFB_RUN) \
+	  dbus-run-session -- /usr/bin/python3 Tests/Fuzz/fuzz.py --seed $(FUZZ_SEED) --steps $(FUZZ_STEPS)
 
 ## Benchmarks against GTK baselines in the same run (release build); see README "Performance".
 bench: deps-test
