@@ -20,6 +20,8 @@ final class FirstFrame {
     private var paintHandler: gulong = 0
 
     var isComplete: Bool { paintedAt != nil }
+    /// Whether a widget was given to ``watch(_:)``.
+    private(set) var isWatching = false
 
     /// Starts watching `widget` (a popover or menu about to be shown).
     func watch(_ widget: UnsafeMutablePointer<GtkWidget>) {
@@ -27,6 +29,7 @@ final class FirstFrame {
         drawnAt = nil
         paintedAt = nil
         self.widget = UnsafeMutableRawPointer(widget)
+        isWatching = true
         g_object_ref(self.widget)
         let me = Unmanaged.passUnretained(self).toOpaque()
         drawHandler = g_signal_connect_data(self.widget, "draw", unsafeBitCast(Self.drawThunk, to: GCallback.self),

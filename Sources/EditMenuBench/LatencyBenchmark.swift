@@ -28,6 +28,8 @@ struct LatencyBenchmark {
         let firstDraw: Summary
         /// Openings whose menu never drew within 2 s (left out of the summaries).
         let failures: Int
+        /// Why: "no menu" (nothing opened), "not drawn", "no after-paint".
+        let failureReasons: [String: Int]
     }
 
     struct Result: Codable {
@@ -40,12 +42,18 @@ struct LatencyBenchmark {
     }
 
     let bench: BenchWindow
+    @MainActor private static var failureReasons: [Path: [String: Int]] = [:]
+    private var reasons: [Path: [String: Int]] {
+        get { Self.failureReasons }
+        nonmutating set { Self.failureReasons = newValue }
+    }
     var rounds = 240
     var warmUp = 20
 
     func run() -> Result {
         var samples: [Path: (frame: [Double], draw: [Double], failures: Int)] = [:]
         for path in Path.allCases { samples[path] = ([], [], 0) }
+        reasons = [:]
         var generator = SplitMix(seed: 0x5eed)
         for round in 0..<(warmUp + rounds) {
             for path in Path.allCases.shuffled(using: &generator) {
@@ -62,7 +70,8 @@ struct LatencyBenchmark {
         func result(_ path: Path) -> PathResult {
             let s = samples[path]!
             return PathResult(firstFrame: Summary(s.frame.isEmpty ? [.nan] : s.frame),
-                              firstDraw: Summary(s.draw.isEmpty ? [.nan] : s.draw), failures: s.failures)
+                              firstDraw: Summary(s.draw.isEmpty ? [.nan] : s.draw), failures: s.failures,
+                              failureReasons: reasons[path] ?? [:])
         }
         return Result(openingsPerPath: rounds, warmUpRounds: warmUp, items: bench.ourTitles,
                       ours: result(.ours), raw: result(.raw), entry: result(.entry))
@@ -98,7 +107,11 @@ struct LatencyBenchmark {
         SyntheticInput.secondaryButton(true, on: widget, at: spot)
         close(path)
         bench.onEntryMenu = nil
-        guard drew, let drawn = probe.drawnAt, let painted = probe.paintedAt else { return nil }
+        guard drew, let drawn = probe.drawnAt, let painted = probe.paintedAt else {
+            let reason = !probe.isWatching ? "no menu" : probe.drawnAt == nil ? "not drawn" : "no after-paint"
+            reasons[path, default: [:]][reason, default: 0] += 1
+            return nil
+        }
         return (Double(painted - start) / 1e6, Double(drawn - start) / 1e6)
     }
 

@@ -11,10 +11,14 @@ import CGtk
 @MainActor
 enum SyntheticInput {
     private static var clock: UInt32 = 10_000
+    /// Where the last press went: X's implicit grab sends the release to the
+    /// window that got the press, even when a menu now covers the spot.
+    private static var pressed: (window: OpaquePointer, x: Double, y: Double)?
 
     /// Presses (`release: false`) or releases button 3 at `point` of `widget`.
     static func secondaryButton(_ release: Bool, on widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)) {
-        guard let (window, x, y) = target(widget, point) else { return }
+        guard let (window, x, y) = release ? (pressed ?? target(widget, point)) : target(widget, point) else { return }
+        pressed = release ? nil : (window, x, y)
         let event = gdk_event_new(release ? GDK_BUTTON_RELEASE : GDK_BUTTON_PRESS)!
         event.pointee.button.window = window
         g_object_ref(UnsafeMutableRawPointer(window))   // gdk_event_free unrefs it
