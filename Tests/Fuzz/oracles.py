@@ -1,0 +1,454 @@
+"""What must hold after every step, and the model the checks keep.
+
+`Checker.check(step, before, after, log_lines, output)` returns a list of
+failure messages (empty when all is well). It also moves the model on:
+the expected clipboard, the Menu 3/Menu 4 swap, the text field's last known
+text, the tiles' colours, the menu the event log says is up.
+
+The oracles:
+  output     no GTK/GLib warning or critical, no SELF-CHECK FAILED line
+  toplevels  one window, nothing else (no GTK-native context menu)
+  one menu   at most one "Edit menu" popover showing
+  log/menu   the menu on screen is the one the log last said was shown
+  items      a showing menu offers exactly what the chain could do when it
+             was shown, and never an item the chain cannot perform now
+  field      the text field's text changes only by typing into it while it
+             has the keyboard (predicted exactly) or by a Cut/Paste the log
+             records (predicted too); Esc never changes text or selection
+  tiles      a tile's colour changes only by a logged Cut/Paste/Change Color
+  clipboard  another app reads what the last logged copy put there, or what
+             another app set; every clipboard change in the log has a cause
+  chosen     a chosen item is performed (its title starts a log line)
+  focus      §3.5: a pointer-opened menu never takes the keyboard from the
+             field; a keyboard-opened menu gives it back on Esc, caret and
+             selection unchanged
+"""
+import re
+import time
+
+from world import BAD_OUTPUT, single_line
+
+SHOWN = re.compile(r"^Menu shown for (.+?): (.*)$")
+PERFORMED = re.compile(r"^(Copy|Cut|Paste|Change Color|Select All|Menu \d|Custom item) performed by (.+?)(?:: (.*))?$")
+CLIPBOARD_CHANGED = re.compile(r"^Clipboard changed \(change (\d+)\)$")
+TILE = re.compile(r"^Tile \d,\d$")
+NO_TILE_MENU = re.compile(r"^(Tile \d,\d): no menu")
+PASTE_FAILED = ("Paste: ", "Paste left the text field unchanged")
+
+# What each named copier puts on the clipboard (text other apps read).
+FIXED_COPIES = {"Show Menu button": "Show Menu", "Copy me!": "Copy me!", "Hold to copy": "Hold this text still to copy it"}
+LABEL_TEXT = "Label text to copy"
+
+
+# Behaviour the fuzzer found that contradicts the contract but is not fixed
+# yet. Each is reported as "KNOWN[name]: ..." and counted; it fails a run
+# only with --strict. Remove an entry once the app is fixed.
+KNOWN_ISSUES = {
+    "native-log-menu": "a right-click (or Menu key) on the event log opens GtkTextView's own context menu "
+                       "(a GtkMenu with Cut/Copy/Paste/Delete/Select All), not an edit menu",
+    "native-hold-label-menu": "a right-click (or Menu key) on the Hold to Copy label opens GtkLabel's own "
+                              "context menu (Cut/Copy/Paste/Delete/Select All), though README says GtkLabel's "
+                              "built-in menu never opens",
+    "native-copy-shortcut": "Ctrl+C (or Ctrl+X, Ctrl+Insert, Shift+Delete) with the keyboard on a label or the "
+                            "event log copies through GTK, not the responder chain: the clipboard changes and "
+                            "the log records no Copy",
+}
+COPY_KEYS = ("ctrl+c", "ctrl+x", "ctrl+Insert", "shift+Delete")
+NATIVE_MENU_OWNERS = {"Event log": "native-log-menu", "Hold to copy": "native-hold-label-menu"}
+
+
+def widget_at(seen, point):
+    """The smallest showing node of `seen` containing `point`."""
+    best = None
+    for node in seen.nodes:
+        if not node.showing or node.role in ("frame", "filler", "panel", "scroll pane"):
+            continue
+        try:
+            x, y, w, h = node.load_extents()
+        except Exception:
+            continue
+        if x <= point[0] < x + w and y <= point[1] < y + h and (best is None or w * h < best[0]):
+            best = (w * h, node)
+    return best[1] if best else None
+
+
+def known(name, message):
+    return f"KNOWN[{name}]: {message}"
+
+
+class Checker:
+    def __init__(self, world):
+        self.world = world
+        self.last_change = None
+        self.keyboard_menu = None      # TextState of the field when a keyboard menu opened on it
+        self.field_changes_unseen = []  # why the field may have changed while off screen
+
+    # MARK: The model's idea of menus
+
+    def clipboard_has_text(self):
+        expected = self.world.expected_clipboard
+        return expected is not None and expected[0] == "text"
+
+    def expected_menu(self, target, seen):
+        """The titles the chain offers for `target` in state `seen`, or None if unknown."""
+        world = self.world
+        custom = ["Menu 1", "Menu 2", world.menu_3_or_4]
+        if target == LABEL_TEXT:
+            return ["Copy"] + custom
+        if target == "Text field":
+            field = seen.field
+            if field is None:
+                return None
+            titles = []
+            if field.selection:
+                titles += ["Cut", "Copy"]
+            if field.text and field.selection != (0, len(field.text)):
+                titles.append("Select All")
+            titles += custom
+            if self.clipboard_has_text():
+                titles.append("Paste")
+            return titles
+        if target == "Show Menu":
+            return ["Copy", "Custom item"]
+        if target in ("Copy me!", "Hold to copy"):
+            return ["Copy"]
+        if TILE.match(target):
+            color = seen.tiles.get(target)
+            if color in ("red", "black"):
+                return ["Cut", "Copy", "Change Color"]
+            if color == "empty":
+                return ["Paste"] if world.clipboard_has_tile else []
+            return None
+        return None
+
+    # MARK: The checks
+
+    def check(self, step, before, after, log_lines, output, native=()):
+        failures = []
+        world = self.world
+        failures += [f"the app printed: {line}" for line in output if any(bad in line for bad in BAD_OUTPUT)]
+
+        if after.frames != 1:
+            failures.append(f"{after.frames} 'Edit Menu' windows are showing")
+        for toplevel in native:
+            owner = None
+            if step.point is not None:
+                owner = widget_at(before, step.point)
+            elif step.keys in ("Menu", "shift+F10"):
+                owner = before.focused
+            issue = NATIVE_MENU_OWNERS.get(owner.name) if owner is not None else None
+            if issue and "menu item 'Select All'" in toplevel:
+                failures.append(known(issue, f"{step.description} ({owner!r}) opened {toplevel}"))
+            else:
+                failures.append(f"{step.description} opened something besides the window: {toplevel} "
+                                "(GTK's own context menu?)")
+        if after.other_toplevels:
+            failures.append(f"Esc did not close {', '.join(after.other_toplevels)}")
+
+        # Menus: at most one. One still fading out next to a new one is fine
+        # for a moment; look again past the animation.
+        if len(after.menus) > 1:
+            time.sleep(0.4)
+            again = world.observe()
+            if len(again.menus) > 1:
+                failures.append(f"{len(again.menus)} edit menus are showing: "
+                                + "; ".join(str(m.titles) for m in again.menus))
+
+        failures += self.follow_log(step, before, after, log_lines)
+        failures += self.check_menu(step, after, log_lines)
+        failures += self.check_field(step, before, after, log_lines)
+        failures += self.check_tiles(step, before, after, log_lines)
+        failures += self.check_clipboard(step)
+        failures += self.check_focus(step, before, after, log_lines)
+        return failures
+
+    def follow_log(self, step, before, after, log_lines):
+        """Moves the model along the new log lines; checks what each says."""
+        failures = []
+        world = self.world
+        copies = 0
+        changes = 0
+        for line in log_lines:
+            shown = SHOWN.match(line)
+            if shown:
+                world.menu_from_log = (shown.group(1), shown.group(2).split(", ") if shown.group(2) else [])
+                continue
+            if line == "Menu hidden":
+                world.menu_from_log = None
+                continue
+            changed = CLIPBOARD_CHANGED.match(line)
+            if changed:
+                changes += 1
+                number = int(changed.group(1))
+                if self.last_change is not None and number <= self.last_change:
+                    failures.append(f"the clipboard change count went from {self.last_change} to {number}")
+                self.last_change = number
+                continue
+            performed = PERFORMED.match(line)
+            if performed:
+                title, by, detail = performed.groups()
+                if title in ("Menu 3", "Menu 4"):
+                    world.menu_3_or_4 = "Menu 4" if title == "Menu 3" else "Menu 3"
+                if title in ("Copy", "Cut"):
+                    copies += 1
+                    failures += self.expect_copy(title, by, detail, before, after)
+                if title == "Paste" and by == "Text field":
+                    if not self.clipboard_has_text():
+                        failures.append(f"the field pasted though the clipboard holds {world.expected_clipboard}")
+                if title == "Paste" and TILE.match(by) and not world.clipboard_has_tile:
+                    failures.append(f"{by} pasted a tile, but the clipboard holds {world.clipboard_source}")
+                continue
+            if line.startswith(PASTE_FAILED) and self.clipboard_has_text():
+                failures.append(f"a paste failed though another app can read text from the clipboard "
+                                f"({world.clipboard_source}): {line}")
+            no_menu = NO_TILE_MENU.match(line)
+            if no_menu and self.expected_menu(no_menu.group(1), before):
+                failures.append(f"{line!r}, but it can do {self.expected_menu(no_menu.group(1), before)}")
+        if step.external:
+            copies += 1
+            kind, text = step.external
+            world.expected_clipboard = step.external
+            world.clipboard_has_tile = False
+            world.clipboard_source = f"another app's {'image' if kind == 'image' else repr(text)}"
+            if changes == 0:
+                failures.append("another app took the clipboard, but the log says nothing changed")
+        focus = before.focused
+        if (changes > copies and step.keys in COPY_KEYS and focus is not None and focus.name != "Text field"
+                and before.focused_text is not None and before.focused_text.selected_text):
+            copied = before.focused_text.selected_text
+            failures.append(known("native-copy-shortcut", f"{step.keys} on {focus!r} copied {copied!r} "
+                                  "with no Copy in the log"))
+            world.expected_clipboard = ("text", copied)
+            world.clipboard_has_tile = False
+            world.clipboard_source = f"GTK's own copy from {focus!r}"
+            copies += 1
+        if changes > copies:
+            failures.append(f"the log says the clipboard changed {changes} times, but only {copies} copies happened "
+                            f"(keyboard focus was on {before.describe_focus()})")
+        return failures
+
+    def expect_copy(self, title, by, detail, before, after):
+        """A logged Copy/Cut: remember what the clipboard must now hold."""
+        world = self.world
+        world.clipboard_has_tile = False
+        if TILE.match(by):
+            if detail not in ("red", "black"):
+                return [f"{title} by {by} names no colour: {detail!r}"]
+            was = world.last_tiles.get(by) or before.tiles.get(by)
+            world.expected_clipboard = ("text", f"{detail} tile")
+            world.clipboard_has_tile = True
+            world.clipboard_source = f"{by}'s {detail} tile"
+            if was is not None and was != detail:
+                return [f"{by} was {was} but its {title} copied {detail}"]
+            return []
+        if by == "Label":
+            candidates = {state.selected_text or state.text for state in (before.label, after.label) if state}
+            candidates = candidates or {LABEL_TEXT}
+            world.expected_clipboard = ("text", candidates)
+            world.clipboard_source = "the label's copy"
+            return []
+        if by == "Text field":
+            field = before.field
+            if field is None or field.selected_text is None:
+                world.expected_clipboard = None
+                world.clipboard_source = "the field's copy of an unknown selection"
+                return [f"the field performed {title} with no selection (field before: {field})"]
+            world.expected_clipboard = ("text", field.selected_text)
+            world.clipboard_source = f"the field's {title} of {field.selected_text!r}"
+            return []
+        if by in FIXED_COPIES:
+            world.expected_clipboard = ("text", FIXED_COPIES[by])
+            world.clipboard_source = f"{by}'s copy"
+            return []
+        world.expected_clipboard = None
+        world.clipboard_source = f"an unknown copy by {by}"
+        return [f"{title} performed by something the fuzzer does not know: {by!r}"]
+
+    def check_menu(self, step, after, log_lines):
+        failures = []
+        world = self.world
+        on_screen = after.menu
+        logged = world.menu_from_log
+        if on_screen is None and logged is not None:
+            return [f"the log says a menu is up for {logged[0]} {logged[1]}, but none is showing"]
+        if on_screen is not None and logged is None:
+            time.sleep(0.3)   # perhaps still fading out
+            if world.observe().menu is not None:
+                return [f"a menu {on_screen.titles} is showing, but the log says it was hidden"]
+            return []
+        if on_screen is None:
+            return []
+        target, logged_titles = logged
+        if on_screen.titles != logged_titles:
+            failures.append(f"the menu for {target} shows {on_screen.titles}, but the log said {logged_titles}")
+        expected = self.expected_menu(target, after)
+        if expected is None:
+            return failures + [f"a menu is up for {target!r}, which the fuzzer does not expect to have one"]
+        just_shown = any(SHOWN.match(line) for line in log_lines)
+        if just_shown and on_screen.titles != expected:
+            failures.append(f"the menu for {target} shows {on_screen.titles}; the chain offers {expected}")
+        stale = [title for title in on_screen.titles if title not in expected]
+        if stale and not just_shown:
+            failures.append(f"the menu for {target} still shows {stale}, which the chain cannot perform now "
+                            f"(it can: {expected})")
+        return failures
+
+    def check_field(self, step, before, after, log_lines):
+        world = self.world
+        failures = []
+        logged = [line for line in log_lines if line.endswith("performed by Text field")
+                  and line.split(" performed")[0] in ("Cut", "Paste")]
+        if step.recreated:
+            world.last_field = after.field
+            self.field_changes_unseen = []
+            return []
+        now = after.field
+        then = before.field
+        if now is None:
+            # Off screen: remember what might change it.
+            if step.typed or step.keys or logged:
+                self.field_changes_unseen.append(step.description)
+            return []
+        if then is None:
+            then = world.last_field
+            if then is not None and now.text != then.text and not logged:
+                failures.append(f"the field's text changed from {then.text!r} to {now.text!r} while it was off screen "
+                                f"(steps meanwhile that type or edit: {self.field_changes_unseen or 'none'})")
+            self.field_changes_unseen = []
+            world.last_field = now
+            return failures
+        self.field_changes_unseen = []
+        world.last_field = now
+
+        predicted = None
+        edit = step.typed if step.typed is not None else {"space": " "}.get(step.keys)
+        if before.field_focused and edit is not None:
+            start, end = then.selection or (then.caret, then.caret)
+            predicted = then.text[:start] + edit + then.text[end:]
+        elif before.field_focused and step.keys in ("BackSpace", "Delete"):
+            if then.selection:
+                start, end = then.selection
+            elif step.keys == "BackSpace":
+                start, end = max(then.caret - 1, 0), then.caret
+            else:
+                start, end = then.caret, min(then.caret + 1, len(then.text))
+            predicted = then.text[:start] + then.text[end:]
+        if "Paste performed by Text field" in logged:
+            expected = world.expected_clipboard
+            if expected and expected[0] == "text" and isinstance(expected[1], str):
+                predicted = single_line(expected[1])
+            else:
+                predicted = None
+        elif "Cut performed by Text field" in logged and then.selection:
+            start, end = then.selection
+            predicted = then.text[:start] + then.text[end:]
+
+        if predicted is not None and now.text != predicted:
+            why = " and ".join(logged) if logged else f"{step.description}, with the field focused and {then}"
+            failures.append(f"the field reads {now.text!r}; after {why} it should read {predicted!r}")
+        elif predicted is None and now.text != then.text and not logged:
+            focus = "focused" if before.field_focused else "not focused"
+            failures.append(f"the field's text changed from {then.text!r} to {now.text!r} by "
+                            f"{step.description} (field {focus}), and the log records no Cut or Paste")
+        if step.keys == "Escape" and not now.same(then) and not logged:
+            failures.append(f"Esc changed the field from {then} to {now}")
+        if "Select All performed by Text field" in log_lines and now.selection != (0, len(now.text)) and now.text:
+            failures.append(f"Select All left the field's selection at {now.selection} of {now.text!r}")
+        return failures
+
+    def check_tiles(self, step, before, after, log_lines):
+        world = self.world
+        if step.recreated:
+            world.last_tiles = dict(after.tiles)
+            return []
+        if not after.tiles:
+            return []
+        failures = []
+        explained = {}
+        for line in log_lines:
+            performed = PERFORMED.match(line)
+            if performed and TILE.match(performed.group(2)) and performed.group(1) in ("Cut", "Paste", "Change Color"):
+                explained.setdefault(performed.group(2), []).append(line)
+        for name, color in after.tiles.items():
+            was = world.last_tiles.get(name)
+            if was is None or was == color:
+                continue
+            lines = explained.get(name)
+            if not lines:
+                failures.append(f"{name} went from {was} to {color} by {step.description}, and the log records nothing")
+                continue
+            last = lines[-1]
+            if last.startswith("Cut") and color != "empty":
+                failures.append(f"{last}, but {name} is {color}, not empty")
+            elif last.startswith("Paste") and not last.endswith(color):
+                failures.append(f"{last}, but {name} is {color}")
+            elif last.startswith("Change Color") and not last.endswith(color):
+                failures.append(f"{last}, but {name} is {color}")
+        world.last_tiles.update(after.tiles)
+        return failures
+
+    def check_clipboard(self, step):
+        world = self.world
+        expected = world.expected_clipboard
+        if expected is None:
+            return []
+        kind, value = expected
+        if kind == "image":
+            targets = world.clipboard_targets()
+            if "image/png" not in targets:
+                return [f"the clipboard should hold {world.clipboard_source}, but offers {targets}"]
+            return []
+        candidates = value if isinstance(value, set) else {value}
+        text = world.read_clipboard()
+        if text not in candidates:
+            for _ in range(3):   # an owner handing over takes a moment
+                time.sleep(0.1)
+                text = world.read_clipboard()
+                if text in candidates:
+                    break
+        if text not in candidates:
+            return [f"another app reads {text!r} from the clipboard; it should read "
+                    f"{' or '.join(map(repr, sorted(candidates)))} ({world.clipboard_source})"]
+        if len(candidates) > 1:
+            world.expected_clipboard = ("text", text)
+        return []
+
+    def check_focus(self, step, before, after, log_lines):
+        world = self.world
+        failures = []
+        shown_now = [SHOWN.match(line).group(1) for line in log_lines if SHOWN.match(line)]
+        # A pointer-opened menu on another widget leaves the keyboard in the field.
+        if (step.opens_menu_by_pointer and before.field_focused and after.field is not None
+                and shown_now and shown_now[-1] != "Text field" and after.menu is not None):
+            if not after.field_focused:
+                failures.append(f"{step.description} opened the menu for {shown_now[-1]}, and the text field lost "
+                                f"the keyboard to {after.describe_focus()} (DESIGN §3.5)")
+            elif not after.field.same(before.field) and step.kind != "long-press":
+                failures.append(f"{step.description} opened the menu for {shown_now[-1]} and moved the field's "
+                                f"caret/selection from {before.field} to {after.field}")
+        # A keyboard-opened menu on the field takes the keyboard and hands it back.
+        if step.keys in ("Menu", "shift+F10") and before.field_focused and shown_now == ["Text field"]:
+            self.keyboard_menu = before.field
+        elif self.keyboard_menu is not None and world.menu_from_log is None:
+            if step.keys == "Escape" and after.field is not None:
+                if not after.field_focused:
+                    failures.append(f"Esc closed the keyboard-opened field menu, but the keyboard went to "
+                                    f"{after.describe_focus()}, not back to the field (DESIGN §3.3)")
+                elif (after.field.caret, after.field.selection) != (self.keyboard_menu.caret, self.keyboard_menu.selection):
+                    failures.append(f"the keyboard-opened menu gave the field back with {after.field}, "
+                                    f"not as it was: {self.keyboard_menu}")
+            self.keyboard_menu = None
+        elif self.keyboard_menu is not None and (world.menu_from_log or ("",))[0] != "Text field":
+            self.keyboard_menu = None
+        return failures
+
+    def resync(self, after):
+        """After a failure, believe what is on screen so one bug is reported once."""
+        world = self.world
+        if after.field is not None:
+            world.last_field = after.field
+        world.last_tiles.update(after.tiles)
+        text = world.read_clipboard()
+        world.expected_clipboard = ("text", text) if text is not None else None
+        world.clipboard_source = "what the clipboard held after a failure"
+        self.keyboard_menu = None

@@ -1,0 +1,450 @@
+"""The fuzzer's world: the running app, what AT-SPI shows of it, X input,
+another application's clipboard, and what the fuzzer knows (its model).
+
+Everything the fuzzer observes goes through `World.observe()`, which
+returns an `Observation`: a plain snapshot of the window taken in one walk
+of the accessibility tree, so oracles compare values, never live objects
+(which go stale when the window is recreated).
+"""
+import os
+import struct
+import subprocess
+import sys
+import threading
+import time
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+END_TO_END = os.path.join(os.path.dirname(HERE), "EndToEnd")
+if END_TO_END not in sys.path:
+    sys.path.insert(0, END_TO_END)
+
+import pyatspi  # noqa: E402
+
+import atspi_helpers as a11y  # noqa: E402
+
+APP_ID = "io.github.editmenu.Demo"
+APP_PATH = "/io/github/editmenu/Demo"
+WINDOW_TITLE = "Edit Menu"
+PAGES = ["Basics", "Color Tiles", "Copy Me", "Hold to Copy"]
+# Header-bar buttons a random click must never reach: without a window
+# manager, Close closes the only window and the app quits.
+WINDOW_BUTTONS = {"Close", "Minimize", "Maximize"}
+
+# Lines on the app's stdout/stderr that fail a run.
+BAD_OUTPUT = ("-CRITICAL", "-WARNING", "CRITICAL **", "WARNING **", "SELF-CHECK FAILED")
+
+
+class AppGone(Exception):
+    """The app exited (or stopped answering) in the middle of a run."""
+
+
+def single_line(text):
+    """What the text field makes of pasted text (TextField.singleLine)."""
+    return text.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+
+
+def tiny_png():
+    """A valid 1x1 red PNG: an image-only clipboard."""
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)
+    pixels = zlib.compress(b"\x00\xff\x00\x00")
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+
+
+def xdotool(*args, timeout=10):
+    result = subprocess.run(["xdotool", *[str(a) for a in args]], capture_output=True, text=True, timeout=timeout)
+    if result.returncode != 0:
+        raise RuntimeError(f"xdotool {' '.join(map(str, args))}: {result.stderr.strip()}")
+
+
+# MARK: Observations
+
+class Node:
+    """One accessible, copied out of the tree."""
+
+    __slots__ = ("role", "name", "description", "showing", "focused", "sensitive", "selected",
+                 "checked", "extents", "ref")
+
+    def __init__(self, ref):
+        self.ref = ref
+        self.role = ref.getRoleName()
+        self.name = ref.name or ""
+        states = ref.getState()
+        self.showing = states.contains(pyatspi.STATE_SHOWING)
+        self.focused = states.contains(pyatspi.STATE_FOCUSED)
+        self.sensitive = states.contains(pyatspi.STATE_SENSITIVE)
+        self.selected = states.contains(pyatspi.STATE_SELECTED)
+        self.checked = states.contains(pyatspi.STATE_CHECKED)
+        self.description = None
+        self.extents = None
+
+    def load_extents(self):
+        if self.extents is None:
+            e = self.ref.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            self.extents = (e.x, e.y, e.width, e.height)
+        return self.extents
+
+    def __repr__(self):
+        return f"{self.role} {self.name!r}"
+
+
+class TextState:
+    """A text widget's text, caret and selection (character offsets)."""
+
+    def __init__(self, ref):
+        text = ref.queryText()
+        self.text = text.getText(0, -1)
+        self.caret = text.caretOffset
+        self.selection = None
+        if text.getNSelections() > 0:
+            start, end = text.getSelection(0)
+            if start != end:
+                self.selection = (min(start, end), max(start, end))
+
+    @property
+    def selected_text(self):
+        if self.selection is None:
+            return None
+        return self.text[self.selection[0]:self.selection[1]]
+
+    def __repr__(self):
+        return f"{self.text!r} caret={self.caret} selection={self.selection}"
+
+    def same(self, other):
+        return other is not None and (self.text, self.caret, self.selection) == (other.text, other.caret, other.selection)
+
+
+class Menu:
+    """An edit menu on screen: its items in order."""
+
+    def __init__(self, node, items):
+        self.node = node
+        self.items = items  # [Node], showing push buttons, in order
+
+    @property
+    def titles(self):
+        return [item.name for item in self.items]
+
+
+class Observation:
+    """What a user sees of the window at one moment."""
+
+    def __init__(self):
+        self.at = time.monotonic()
+        self.frames = 0            # showing "Edit Menu" frames
+        self.other_toplevels = []  # anything else the app shows (GTK's own menus, dialogs)
+        self.page = None           # the checked page switcher button
+        self.nodes = []            # every node under the window, in tree order
+        self.menus = []            # showing "Edit menu" popovers
+        self.field = None          # TextState of "Text field" when on screen
+        self.field_focused = False
+        self.label = None          # TextState of "Label text to copy" when on screen
+        self.focused = None        # the Node with keyboard focus, if any
+        self.focused_text = None   # its TextState, when it is a label or text
+        self.tiles = {}            # "Tile r,c" -> "red" | "black" | "empty"
+        self.log_length = 0
+
+    def find(self, role, name):
+        for node in self.nodes:
+            if node.role == role and node.name == name and node.showing:
+                return node
+        return None
+
+    @property
+    def menu(self):
+        """The current menu (the newest when one is still fading out)."""
+        return self.menus[-1] if self.menus else None
+
+    def describe_focus(self):
+        return repr(self.focused) if self.focused else "nothing"
+
+
+# MARK: The world
+
+class World:
+    """The app under test and the fuzzer's model of it."""
+
+    def __init__(self, binary, stall_ms=0, verbose=False):
+        self.binary = binary
+        self.stall_ms = stall_ms
+        self.verbose = verbose
+        self.process = None
+        self.root = None
+        self.frame = None
+        self.output = []           # every line the app printed
+        self.output_seen = 0       # how many of them the oracles have read
+        self._output_lock = threading.Lock()
+        self.clipboard_owners = []
+        self.log_ref = None
+        self.log_offset = 0        # characters of the event log already read
+        self.log_lines = []        # every event-log line read, this window
+        self.png = tiny_png()
+        self.reset_model()
+        # What the clipboard should hold: ("text", str), ("image", None),
+        # or None before anything was copied.
+        self.expected_clipboard = None
+        self.clipboard_has_tile = False
+        self.clipboard_source = "nothing yet"
+
+    def reset_model(self):
+        """What a fresh window starts with."""
+        self.menu_3_or_4 = "Menu 3"
+        self.last_field = None     # TextState last seen
+        self.last_tiles = {}
+        self.menu_from_log = None  # (target, titles) per the event log, or None
+
+    # MARK: Process
+
+    def start(self):
+        env = dict(os.environ)
+        env.setdefault("G_DEBUG", "fatal-criticals")
+        env["NO_AT_BRIDGE"] = "0"
+        env.setdefault("GDK_BACKEND", "x11")
+        env["EDIT_MENU_SELF_CHECK"] = "1"
+        if self.stall_ms:
+            env["EDIT_MENU_STALL_MS"] = str(self.stall_ms)
+        a11y.wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0,
+                      "the X display to accept connections")
+        self.process = subprocess.Popen([self.binary], env=env, stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, text=True, bufsize=1,
+                                        errors="replace")
+        threading.Thread(target=self._drain, daemon=True).start()
+        try:
+            self.root = a11y.wait_for(lambda: a11y.application(self.process.pid),
+                                      "the app on the accessibility bus", timeout=20)
+        except AssertionError:
+            if self.process.poll() == 0:
+                raise AssertionError(f"{self.binary} exited at once: is another {APP_ID} running on this D-Bus session?")
+            raise
+        self.attach_window()
+        xdotool("mousemove", 1, 1)
+
+    def _drain(self):
+        for line in self.process.stdout:
+            with self._output_lock:
+                self.output.append(line.rstrip("\n"))
+
+    def new_output(self):
+        with self._output_lock:
+            lines = self.output[self.output_seen:]
+            self.output_seen = len(self.output)
+        return lines
+
+    def check_alive(self):
+        if self.process.poll() is not None:
+            time.sleep(0.2)  # let the drain thread read the last words
+            tail = "\n".join(self.output[-30:]) or "(nothing)"
+            raise AppGone(f"the app exited with status {self.process.returncode}; its last output:\n{tail}")
+
+    def stop(self):
+        for owner in self.clipboard_owners:
+            if owner.poll() is None:
+                owner.kill()
+                owner.wait()
+        self.clipboard_owners = []
+        try:
+            xdotool("mouseup", 1)
+        except Exception:
+            pass
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    # MARK: The window
+
+    def _frames(self):
+        found = []
+        for index in range(self.root.childCount):
+            child = self.root.getChildAtIndex(index)
+            if child is not None and child.getRoleName() == "frame" and child.name == WINDOW_TITLE:
+                found.append(child)
+        return found
+
+    def attach_window(self, timeout=10):
+        """Finds the window (again), waits until it is active and its log has started."""
+        def ready():
+            self.check_alive()
+            frames = [f for f in self._frames() if a11y.has_state(f, pyatspi.STATE_SHOWING)]
+            if len(frames) != 1 or not a11y.has_state(frames[0], pyatspi.STATE_ACTIVE):
+                return None
+            log = a11y.find(frames[0], role="text", name="Event log")
+            if log is None or not a11y.text_of(log).startswith("Started"):
+                return None
+            return frames[0], log
+        self.frame, self.log_ref = a11y.wait_for(ready, "the active 'Edit Menu' window with its event log",
+                                                 timeout=timeout)
+        self.log_offset = 0
+        self.log_lines = []
+        self.reset_model()
+
+    def read_log(self):
+        """The event-log lines added since the last call."""
+        text = self.log_ref.queryText()
+        count = text.characterCount
+        if count <= self.log_offset:
+            return []
+        chunk = text.getText(self.log_offset, count)
+        # Lines are appended whole, each after a newline; keep a partial one for later.
+        if self.log_offset > 0:
+            if not chunk.startswith("\n"):
+                return []
+            chunk = chunk[1:]
+        last_break = chunk.rfind("\n")
+        self.log_offset = count
+        lines = chunk.split("\n")
+        self.log_lines.extend(lines)
+        return lines
+
+    def log_length(self):
+        return self.log_ref.queryText().characterCount
+
+    def observe(self):
+        """One walk of the tree; retried when the tree changes under us."""
+        last_error = None
+        for _ in range(5):
+            self.check_alive()
+            try:
+                return self._observe()
+            except AppGone:
+                raise
+            except Exception as error:  # a node went away mid-walk
+                last_error = error
+                time.sleep(0.05)
+        raise RuntimeError(f"could not read the window through AT-SPI: {last_error!r}")
+
+    def _observe(self):
+        seen = Observation()
+        frames = self._frames()
+        seen.frames = sum(1 for f in frames if a11y.has_state(f, pyatspi.STATE_SHOWING))
+        for index in range(self.root.childCount):
+            child = self.root.getChildAtIndex(index)
+            if child is None or (child.getRoleName() == "frame" and child.name == WINDOW_TITLE):
+                continue
+            if a11y.has_state(child, pyatspi.STATE_SHOWING):
+                # GTK's drag-and-drop helper windows (dragging selected label
+                # text) stay "showing" at 1x1, off screen: no one sees them.
+                e = child.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                if e.width * e.height <= 1 or e.x + e.width <= 0 or e.y + e.height <= 0:
+                    continue
+                inside = [f"{n.getRoleName()} {n.name!r}" for n in list(a11y.walk(child))[1:8]]
+                seen.other_toplevels.append(f"{child.getRoleName()} {child.name!r} [{', '.join(inside)}]")
+        menu_refs = []
+        for ref in a11y.walk(self.frame):
+            node = Node(ref)
+            seen.nodes.append(node)
+            if node.focused:
+                seen.focused = node
+            if node.role == "radio button" and node.name in PAGES and node.checked:
+                seen.page = node.name
+            elif node.role == "panel" and node.name == "Edit menu" and node.showing:
+                menu_refs.append(node)
+            elif node.role == "text" and node.name == "Text field" and node.showing:
+                seen.field = TextState(ref)
+                seen.field_focused = node.focused
+            elif node.role == "label" and node.name == "Label text to copy" and node.showing:
+                seen.label = TextState(ref)
+            elif node.role == "table cell" and node.name.startswith("Tile ") and node.showing:
+                seen.tiles[node.name] = ref.description
+        for panel in menu_refs:
+            items = [Node(ref) for ref in a11y.walk(panel.ref)
+                     if ref.getRoleName() in ("push button", "menu item")]
+            seen.menus.append(Menu(panel, [item for item in items if item.showing]))
+        if seen.focused is not None and seen.focused.role in ("label", "text"):
+            seen.focused_text = TextState(seen.focused.ref)
+        seen.log_length = self.log_length()
+        return seen
+
+    def settle(self, minimum=0.05, maximum=2.0, quiet=0.09):
+        """Waits until the log, the menus and the toplevels stop changing."""
+        time.sleep(minimum)
+        deadline = time.monotonic() + maximum
+        last, stable_since = None, time.monotonic()
+        while time.monotonic() < deadline:
+            self.check_alive()
+            try:
+                signature = (self.log_length(), self.frame.childCount, self.root.childCount,
+                             self._menu_signature())
+            except Exception:
+                signature = None
+            now = time.monotonic()
+            if signature != last:
+                last, stable_since = signature, now
+            elif now - stable_since >= quiet:
+                return
+            time.sleep(0.03)
+
+    def _menu_signature(self):
+        showing = []
+        for index in range(self.frame.childCount):
+            child = self.frame.getChildAtIndex(index)
+            if child is not None and child.name == "Edit menu":
+                showing.append(a11y.has_state(child, pyatspi.STATE_SHOWING))
+        return tuple(showing)
+
+    # MARK: Input
+
+    def click_at(self, x, y, button=1, repeat=1):
+        if repeat > 1:
+            xdotool("mousemove", x, y, "click", "--repeat", repeat, "--delay", 60, button)
+        else:
+            xdotool("mousemove", x, y, "click", button)
+
+    def press_at(self, x, y, seconds, move_by=0):
+        args = ["mousemove", x, y, "mousedown", 1, "sleep", f"{seconds / 2:.3f}"]
+        if move_by:
+            args += ["mousemove", x + move_by, y]
+        args += ["sleep", f"{seconds / 2:.3f}", "mouseup", 1]
+        xdotool(*args, timeout=10 + seconds)
+
+    def key(self, keys):
+        xdotool("key", "--clearmodifiers", keys)
+
+    def type_text(self, text):
+        xdotool("type", "--delay", 12, text)
+
+    def park_pointer(self):
+        xdotool("mousemove", 1, 1)
+
+    # MARK: The other application on the clipboard
+
+    def offer_clipboard(self, data, target=None):
+        """xclip takes the clipboard with `data`; waits until it owns it."""
+        command = ["xclip", "-quiet", "-selection", "clipboard", "-i"]
+        if target:
+            command += ["-t", target]
+        owner = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.DEVNULL)
+        owner.stdin.write(data)
+        owner.stdin.close()
+        self.clipboard_owners = [o for o in self.clipboard_owners if o.poll() is None] + [owner]
+        want_target = target or "UTF8_STRING"
+        a11y.wait_for(lambda: want_target in self.clipboard_targets(), "xclip to own the clipboard", timeout=5)
+
+    def clipboard_targets(self):
+        result = subprocess.run(["xclip", "-selection", "clipboard", "-o", "-t", "TARGETS"],
+                                capture_output=True, timeout=5)
+        return result.stdout.decode(errors="replace").split() if result.returncode == 0 else []
+
+    def read_clipboard(self):
+        """The clipboard's text as another application reads it, or None."""
+        result = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, timeout=5)
+        if result.returncode != 0:
+            return None
+        return result.stdout.decode("utf-8", errors="replace")
+
+    # MARK: App actions over D-Bus
+
+    def activate_action(self, name):
+        result = subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", APP_PATH,
+                                 "--method", "org.gtk.Actions.Activate", name, "[]", "{}"],
+                                capture_output=True, text=True, timeout=15)
+        if result.returncode != 0:
+            self.check_alive()
+            raise RuntimeError(f"activating app.{name} over D-Bus failed: {result.stderr.strip()}")
