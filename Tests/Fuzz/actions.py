@@ -191,8 +191,19 @@ class MenuItemStep(Step):
     def apply(self, world, before):
         menu = before.menu
         if menu is None or not menu.items:
-            self.noop = True
-            self.description = "(no menu on screen to choose from)"
+            # Nothing to choose from: open a menu instead, as a user would.
+            targets = [t for t in pointer_targets(before) if t != "blank"
+                       and (t.name in MENU_WIDGETS or t.name.startswith("Tile "))]
+            if not targets:
+                self.noop = True
+                self.description = "(no menu on screen to choose from)"
+                return
+            self.target = self.pick(targets, self.draws[1])
+            x, y = point_in(world, before, self.target, self.draws[2], self.draws[3])
+            self.point = (x, y)
+            self.opens_menu_by_pointer = True
+            world.click_at(x, y, button=3)
+            self.description = f"(no menu to choose from) right-click {target_name(self.target)} at ({x},{y})"
             return
         # The popover animates in for ~150 ms; a click before that lands nowhere.
         age = time.monotonic() - world.menu_seen_since

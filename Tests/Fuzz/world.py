@@ -236,8 +236,11 @@ class World:
     def check_alive(self):
         if self.process.poll() is not None:
             time.sleep(0.2)  # let the drain thread read the last words
-            tail = "\n".join(self.output[-30:]) or "(nothing)"
-            raise AppGone(f"the app exited with status {self.process.returncode}; its last output:\n{tail}")
+            bad = [line for line in self.output if any(b in line for b in BAD_OUTPUT)]
+            tail = "\n".join(self.output[-12:]) or "(nothing)"
+            raise AppGone(f"the app exited with status {self.process.returncode}"
+                          + "".join(f"\n  it printed: {line}" for line in bad[-5:])
+                          + f"\n  its last output:\n{tail}")
 
     def stop(self):
         for owner in self.clipboard_owners:
