@@ -3,11 +3,13 @@ import Foundation
 
 // Reading: our own contents straight from Swift; another owner's through GTK's
 // asynchronous requests, checked (size, UTF-8) before anything reaches the caller.
+// Checking big text is done off the main actor, so a 50 MB paste does not stall GTK.
 extension GtkPasteboard {
     public func items() async throws -> [PasteboardItem] {
         if let offer = liveOffer() { return try checkedSizes(offer.items) }
         await refreshTypes()
         if let offer = liveOffer() { return try checkedSizes(offer.items) }
+        try checkOwnerAnswered()
 
         // Another owner has one X item: read every representation it offers. A target the
         // owner advertises but then fails to convert is left out (many owners advertise
@@ -28,20 +30,30 @@ extension GtkPasteboard {
     }
 
     public func data(forType type: PasteboardType) async throws -> Data? {
+        try await data(forType: type, limit: readLimit)
+    }
+
+    /// ``data(forType:)`` with a smaller limit for this read: another owner's data over
+    /// `limit` is never copied out of GTK or decoded (a text field that takes a few
+    /// kilobytes need not copy and validate 50 MB to refuse it).
+    func data(forType type: PasteboardType, limit: Int) async throws -> Data? {
+        let limit = min(limit, readLimit)
         if let offer = liveOffer() { return try offer.data(forType: type).map(checkedSize) }
         await refreshTypes()
         if let offer = liveOffer() { return try offer.data(forType: type).map(checkedSize) }
+        try checkOwnerAnswered()
 
         let generation = ownerGeneration
         guard let target = ClipboardTargets.target(toRead: type, among: foreignTargets ?? []) else { return nil }
         var pending: ClipboardRequests.PendingRead?
-        let reply = await ClipboardRequests.contents(of: clipboard, target: target, limit: readLimit) {
+        let reply = await ClipboardRequests.contents(of: clipboard, target: target, limit: limit) {
             pending = $0
             pendingReads.append($0)
         }
         pendingReads.removeAll { $0 === pending }
         do {
-            return try decode(reply, target: target, as: type, ownerChanged: generation != ownerGeneration)
+            return try await decode(reply, target: target, as: type, limit: limit,
+                                    ownerChanged: generation != ownerGeneration)
         } catch {
             Log.warning("reading \(type) from \(selectionName): \(error)")
             throw error
@@ -49,7 +61,7 @@ extension GtkPasteboard {
     }
 
     private func decode(_ reply: ClipboardRequests.Reply, target: String, as type: PasteboardType,
-                        ownerChanged: Bool) throws -> Data {
+                        limit: Int, ownerChanged: Bool) async throws -> Data {
         guard reply.length >= 0 else {
             // GTK reports every failure the same way; an owner change during the request
             // is the one cause we can tell apart.
@@ -57,18 +69,27 @@ extension GtkPasteboard {
             throw PasteboardError.transferFailed(
                 "the owner of \(selectionName) did not deliver \(target) (it refused, quit or did not answer in time)")
         }
-        guard reply.length <= readLimit else {
-            throw PasteboardError.tooLarge(byteCount: reply.length, limit: readLimit)
+        guard reply.length <= limit else {
+            throw PasteboardError.tooLarge(byteCount: reply.length, limit: limit)
         }
         let data = reply.data ?? Data()
         guard ClipboardTargets.isText(target: target) else { return data }
-        return try Self.utf8(fromText: data, labelled: reply.type ?? target, converted: reply.convertedText, as: type)
+        let encoding = reply.type ?? target
+        let converted = reply.convertedText
+        guard data.count > PastedText.offMainThreshold else {
+            return try Self.utf8(fromText: data, labelled: encoding, converted: converted, as: type)
+        }
+        // Validating (or converting from Latin-1) tens of megabytes takes longer than a
+        // frame: do it on another thread and come back.
+        return try await Task.detached(priority: .userInitiated) {
+            try Self.utf8(fromText: data, labelled: encoding, converted: converted, as: type)
+        }.value
     }
 
     /// Text as UTF-8 bytes, whatever encoding the owner labelled it with; never repaired:
     /// a paste must not invent characters.
-    private static func utf8(fromText data: Data, labelled encoding: String, converted: String?,
-                             as type: PasteboardType) throws -> Data {
+    nonisolated private static func utf8(fromText data: Data, labelled encoding: String, converted: String?,
+                                         as type: PasteboardType) throws -> Data {
         switch encoding {
         case "STRING":
             // ICCCM: STRING is ISO Latin-1, every byte a character.

@@ -12,7 +12,8 @@ import Foundation
 ///   Our own contents are read straight from Swift, without a round trip through X.
 /// - Bad input (invalid UTF-8, data over ``readLimit``, an owner that refuses, vanishes or
 ///   never answers) throws a ``PasteboardError`` and logs a warning in the `EditMenu`
-///   domain; nothing crashes and no GTK critical is raised.
+///   domain; nothing crashes and no GTK critical is raised. An owner that has not said
+///   what it offers within ``answerTimeout`` is reported at once, not after GTK's 30 s.
 /// - An X selection holds one item, so several items are offered to other applications
 ///   as one: the texts joined with "\n", the URI lists concatenated, any other type from
 ///   the first item that has it. Readers in this process get the items as they were set.
@@ -51,6 +52,11 @@ public final class GtkPasteboard: Pasteboard {
     /// 64 MiB: far above any text a user means to paste, well below memory trouble.
     public static let defaultReadLimit = 64 << 20
 
+    /// How long a new owner has to say what it offers (answer TARGETS) before reads stop
+    /// waiting and fail with "did not answer". GTK keeps the request open for 30 s, and
+    /// a late answer is still taken; the timeout only bounds how long a paste waits.
+    public var answerTimeout: TimeInterval = 2
+
     /// The `GtkClipboard *` (owned by GDK's display; we hold a reference too).
     let clipboard: OpaquePointer
     private let clipboardObject: GObjectRef
@@ -70,8 +76,11 @@ public final class GtkPasteboard: Pasteboard {
     private(set) var ownerGeneration = 0
     /// The targets the current owner offers; nil until it has answered.
     private(set) var foreignTargets: [String]?
-    /// The owner generation a targets request is in flight for.
+    /// The owner generation the newest targets request is in flight for.
     private var targetsRequestGeneration: Int?
+    /// The owner generation whose targets request outlived ``answerTimeout``.
+    private var unansweredGeneration: Int?
+    private var answerTimer: ExpiryTimer?
     private var targetsWaiters: [CheckedContinuation<Void, Never>] = []
     /// Contents requests in flight, abandoned when the owner changes under them.
     var pendingReads: [ClipboardRequests.PendingRead] = []
@@ -117,6 +126,12 @@ public final class GtkPasteboard: Pasteboard {
     /// Whether the current contents are ours (set through this pasteboard and still held).
     public var ownsContents: Bool { liveOffer() != nil }
 
+    /// Whether another application owns the selection but has not said what it offers
+    /// within ``answerTimeout`` (it may be hung, or hostile). Its ``types`` read as empty.
+    public var ownerIsUnresponsive: Bool {
+        offer == nil && unansweredGeneration == ownerGeneration
+    }
+
     /// Waits until ``types`` describes the current owner's offer, asking the owner if it
     /// has not answered since it took the selection. Returns at once for our own contents.
     ///
@@ -125,6 +140,9 @@ public final class GtkPasteboard: Pasteboard {
     /// await GtkPasteboard.general.refreshTypes()
     /// let canPaste = GtkPasteboard.general.hasStrings
     /// ```
+    ///
+    /// Waits at most ``answerTimeout`` after the owner was first asked; an owner that has
+    /// not answered by then is ``ownerIsUnresponsive`` and offers nothing.
     public func refreshTypes() async {
         if liveOffer() != nil { return }
         if !tracksOwnerChanges {
@@ -132,33 +150,71 @@ public final class GtkPasteboard: Pasteboard {
             ownerGeneration += 1
             foreignTargets = nil
         }
-        guard foreignTargets == nil else { return }
+        guard foreignTargets == nil, !ownerIsUnresponsive else { return }
         requestTargets()
         await withCheckedContinuation { targetsWaiters.append($0) }
     }
 
+    /// The types offered, once the owner has said (see ``refreshTypes()``); throws
+    /// ``PasteboardError/transferFailed(_:)`` when it did not answer in time, so a paste
+    /// can say so instead of "nothing to paste".
+    public func answeredTypes() async throws -> [PasteboardType] {
+        await refreshTypes()
+        try checkOwnerAnswered()
+        return types
+    }
+
+    /// Throws (and logs) when the owner did not say what it offers in time.
+    func checkOwnerAnswered() throws {
+        guard ownerIsUnresponsive else { return }
+        let error = PasteboardError.transferFailed(
+            "the owner of \(selectionName) did not answer (it has not said what it offers for \(String(format: "%g", answerTimeout)) s)")
+        Log.warning("reading from \(selectionName): \(error)")
+        throw error
+    }
+
     private func requestTargets() {
-        // One request at a time; an answer for an owner that has since changed asks again.
-        guard targetsRequestGeneration == nil else { return }
+        // One request per owner. GTK serves overlapping requests (a widget each), so a new
+        // owner is asked at once even while an old one that never answers is still
+        // holding its own request open.
+        guard targetsRequestGeneration != ownerGeneration else { return }
         let generation = ownerGeneration
         targetsRequestGeneration = generation
+        answerTimer = ExpiryTimer(firingAt: Date(timeIntervalSinceNow: answerTimeout)) { [weak self] in
+            self?.targetsOverdue(generation: generation)
+        }
         ClipboardRequests.targets(of: clipboard) { [weak self] names in
             self?.targetsArrived(names, generation: generation)
         }
     }
 
     private func targetsArrived(_ names: [String], generation: Int) {
-        targetsRequestGeneration = nil
-        guard generation == ownerGeneration else {
-            requestTargets()
-            return
-        }
+        if targetsRequestGeneration == generation { targetsRequestGeneration = nil }
+        // An answer about an earlier owner: the current one has its own request.
+        guard generation == ownerGeneration else { return }
+        answerTimer = nil
+        // GTK's own timeout gives up with no targets: an owner that was already overdue
+        // stays "did not answer" rather than turning into "offers nothing".
+        if !names.isEmpty || unansweredGeneration != generation { unansweredGeneration = nil }
         foreignTargets = names
         Log.debug("\(selectionName) offers \(names)")
+        resumeTargetsWaiters()
+        onTypesChanged?()
+    }
+
+    private func targetsOverdue(generation: Int) {
+        answerTimer = nil
+        guard generation == ownerGeneration, foreignTargets == nil, offer == nil else { return }
+        unansweredGeneration = generation
+        Log.warning("the owner of \(selectionName) did not say what it offers within "
+            + "\(String(format: "%g", answerTimeout)) s; it offers nothing until it does")
+        resumeTargetsWaiters()
+    }
+
+    private func resumeTargetsWaiters() {
         let waiters = targetsWaiters
         targetsWaiters = []
         for waiter in waiters { waiter.resume() }
-        onTypesChanged?()
     }
 
     // MARK: Owner changes
