@@ -135,20 +135,23 @@ final class BasicsTextField: TextField {
         return performed
     }
 
-    /// Reads the clipboard without blocking; bad or missing text leaves the
-    /// field as it was and says so in the log.
+    /// Reads the clipboard without blocking, through TextField's checked read
+    /// (paste limit, NULs removed, an owner that does not answer reported);
+    /// bad or missing text leaves the field as it was and says so in the log.
     private func replaceTextWithClipboard() {
+        let limit = maximumPasteLength
         Task { @MainActor [weak self, log] in
             do {
-                guard let string = try await Pasteboards.general.string() else {
+                guard let pasted = try await TextField.readPastedText(from: Pasteboards.general, maximumLength: limit) else {
                     let offered = Pasteboards.general.types.map(\.rawValue).joined(separator: ", ")
                     log.append("Paste: no text on the clipboard (it offers \(offered.isEmpty ? "nothing" : offered)); text field unchanged")
                     return
                 }
                 guard let self, !self.isDestroyed else { return }
-                self.text = TextField.singleLine(string)
+                self.text = TextField.singleLine(pasted.text)
                 self.cursorPosition = self.text.count
-                log.append("Paste performed by Text field")
+                let removed = pasted.removedNULs
+                log.append("Paste performed by Text field" + (removed > 0 ? " (\(removed) NUL characters removed)" : ""))
             } catch {
                 log.append("Paste: \(error); text field unchanged")
             }

@@ -22,6 +22,13 @@ extension MenuItem {
 /// GTK's own entry menu never opens: right-click, long-press and the Menu
 /// key show the edit menu instead.
 ///
+/// Pasting is defensive, because another application decides what is on the
+/// clipboard: text longer than ``maximumPasteLength`` is refused, NUL
+/// characters are removed, big text is decoded off the main actor, and an
+/// owner that does not answer is reported after
+/// ``GtkPasteboard/answerTimeout`` — the text stays as it was whenever
+/// nothing valid arrives.
+///
 /// ```swift
 /// let field = TextField(placeholder: "Type here")
 /// field.accessibleName = "Text field"
@@ -30,8 +37,23 @@ extension MenuItem {
 @MainActor
 open class TextField: View {
     /// Called when a paste found nothing usable (no text offered, invalid
-    /// UTF-8, an owner that vanished); the text is left as it was.
+    /// UTF-8, too long, an owner that vanished or did not answer); the text is
+    /// left as it was.
     public var onPasteFailed: (@MainActor (any Error) -> Void)?
+
+    /// The longest text a paste inserts, in characters (Unicode scalars, as
+    /// GTK counts them); longer text is refused with
+    /// ``PasteRefusal/tooLong(byteCount:limit:)``. GtkEntry lays its whole
+    /// text out as one Pango line on every change, so the limit is what keeps
+    /// a paste (and each keystroke after it) within a frame budget.
+    public var maximumPasteLength = TextField.defaultMaximumPasteLength
+
+    /// 4,096 characters: long URLs and tokens fit. Measured on GTK 3.24 (Xvfb,
+    /// two cores), laying out 4,096 characters takes 10-80 ms depending on the
+    /// script (ASCII cheapest; CJK, emoji and Arabic mixed dearest), while
+    /// 65,536 ASCII characters already take about 100 ms and 16,000 mixed-script
+    /// ones 400 ms. Raise it for fields that only ever get plain ASCII.
+    public static let defaultMaximumPasteLength = 4_096
 
     public init(placeholder: String? = nil) {
         super.init(widget: gtk_entry_new())
@@ -141,17 +163,60 @@ open class TextField: View {
     /// Reads text from `pasteboard` without blocking and inserts it at the
     /// selection. Nothing changes when the pasteboard has no usable text.
     public func paste(from pasteboard: any Pasteboard) {
+        let limit = maximumPasteLength
         Task { @MainActor [weak self] in
             do {
-                guard let string = try await pasteboard.string() else {
+                guard let pasted = try await Self.readPastedText(from: pasteboard, maximumLength: limit) else {
                     throw PasteboardError.typeNotAvailable(.utf8PlainText)
                 }
                 guard let self, !self.isDestroyed else { return }
-                self.replaceSelection(with: Self.singleLine(string))
+                if pasted.removedNULs > 0 {
+                    Log.message("pasting into \(self.diagnosticName): removed \(pasted.removedNULs) NUL characters")
+                }
+                self.replaceSelection(with: Self.singleLine(pasted.text))
             } catch {
                 Log.message("paste into \(self?.diagnosticName ?? "a closed text field") failed: \(error)")
                 self?.onPasteFailed?(error)
             }
+        }
+    }
+
+    /// The text a paste from `pasteboard` would insert, checked against
+    /// ``maximumPasteLength`` and without NULs; nil when no text is offered.
+    /// Never blocks the main loop: it waits for the owner asynchronously (at
+    /// most ``GtkPasteboard/answerTimeout`` for what it offers) and decodes big
+    /// text on another thread. Subclasses with their own paste use it too.
+    ///
+    /// ```swift
+    /// guard let pasted = try await field.readPastedText(from: Pasteboards.general) else { return }
+    /// field.text = TextField.singleLine(pasted.text)
+    /// ```
+    public func readPastedText(from pasteboard: any Pasteboard) async throws -> PastedText? {
+        try await Self.readPastedText(from: pasteboard, maximumLength: maximumPasteLength)
+    }
+
+    /// ``readPastedText(from:)`` with an explicit limit, for a paste that must
+    /// not keep its field alive while it waits.
+    public static func readPastedText(from pasteboard: any Pasteboard, maximumLength: Int) async throws -> PastedText? {
+        // A GtkPasteboard says when its owner never answered, instead of offering nothing.
+        let types = try await (pasteboard as? GtkPasteboard)?.answeredTypes() ?? pasteboard.types
+        let textTypes = types.filter(\.isText)
+        guard let type = textTypes.first(where: { $0 == .utf8PlainText }) ?? textTypes.first,
+              let data = try await textData(from: pasteboard, type: type, maximumLength: maximumLength) else { return nil }
+        return try await PastedText.decoding(data, as: type, maximumLength: maximumLength)
+    }
+
+    /// The bytes of `type`; from a GtkPasteboard no more than `maximumLength`
+    /// characters can take (4 UTF-8 bytes each), so text far too long for the
+    /// field is refused by its size without being copied or decoded.
+    private static func textData(from pasteboard: any Pasteboard, type: PasteboardType,
+                                 maximumLength: Int) async throws -> Data? {
+        guard let pasteboard = pasteboard as? GtkPasteboard else { return try await pasteboard.data(forType: type) }
+        let (byteLimit, overflow) = maximumLength.multipliedReportingOverflow(by: 4)
+        do {
+            return try await pasteboard.data(forType: type, limit: overflow ? Int.max : byteLimit)
+        } catch PasteboardError.tooLarge(let byteCount, let limit) where limit == byteLimit && !overflow {
+            throw PasteRefusal.tooLong(byteCount: byteCount, limit: maximumLength)
         }
     }
 
