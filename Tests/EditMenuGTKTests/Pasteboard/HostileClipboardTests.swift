@@ -1,0 +1,171 @@
+import CGtk
+import EditMenu
+import Foundation
+import XCTest
+@testable import EditMenuGTK
+
+/// Bad clipboard contents from other applications (DESIGN §3.4): the text field keeps its
+/// text or gets the valid text, every failure is a typed error, and nothing waits on an
+/// owner that does not answer. The end-to-end suite runs the same owners against the demo.
+final class HostileClipboardTests: PasteboardTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        guard HostileOwner.isAvailable else { throw XCTSkip("python3-xlib is not installed (apt install python3-xlib)") }
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            HostileOwner.endAll()
+            GtkPasteboard.general.answerTimeout = 2
+        }
+        super.tearDown()
+    }
+
+    // MARK: Checking pasted text
+
+    func testPastedTextIsLimitedInCharactersNotBytesAndLosesItsNULs() throws {
+        try onMain {
+            XCTAssertEqual(try PastedText(checking: "abc", maximumLength: 3).text, "abc")
+            XCTAssertThrowsError(try PastedText(checking: "abcd", maximumLength: 3)) {
+                XCTAssertEqual($0 as? PasteRefusal, .tooLong(byteCount: 4, limit: 3))
+            }
+            // Three emoji are twelve bytes but three characters.
+            XCTAssertEqual(try PastedText(checking: "😀😀😀", maximumLength: 3).text, "😀😀😀")
+            XCTAssertThrowsError(try PastedText(checking: "😀😀😀😀", maximumLength: 3))
+
+            let cleaned = try PastedText(checking: "a\0b\0", maximumLength: 10)
+            XCTAssertEqual(cleaned, PastedText(text: "ab", removedNULs: 2))
+            XCTAssertThrowsError(try PastedText.decode(Data([0x61, 0xC0, 0xAF]), as: .utf8PlainText, maximumLength: 10)) {
+                XCTAssertEqual($0 as? PasteboardError, .invalidUTF8(.utf8PlainText))
+            }
+        }
+    }
+
+    func testBigTextIsDecodedOffTheMainActorAndComesBackWhole() throws {
+        try onMain {
+            let text = String(repeating: "ünïcödé ✓ ", count: 100_000)   // 1.5 MB
+            let pasted = try runAsync {
+                try await PastedText.decoding(Data(text.utf8), as: .utf8PlainText, maximumLength: 10_000_000)
+            }
+            XCTAssertEqual(pasted.text, text)
+        }
+    }
+
+    // MARK: An owner that never answers
+
+    func testAnOwnerThatNeverAnswersIsReportedAfterTheAnswerTimeoutAndTheNextOwnerIsAskedAtOnce() throws {
+        try onMain {
+            let pasteboard = GtkPasteboard.general
+            pasteboard.answerTimeout = 0.5
+            let before = pasteboard.changeCount
+            try HostileOwner.start("--never-answer")
+            XCTAssertTrue(MainLoop.run(until: { pasteboard.changeCount > before }, timeout: 3), "owner change not seen")
+
+            let started = Date()
+            XCTAssertThrowsError(try runAsync { try await pasteboard.answeredTypes() }) { error in
+                XCTAssertTrue("\(error)".contains("did not answer"), "\(error)")
+            }
+            XCTAssertLessThan(Date().timeIntervalSince(started), 2, "waited for GTK's own 30 s timeout")
+            XCTAssertTrue(pasteboard.ownerIsUnresponsive)
+            XCTAssertEqual(pasteboard.types, [], "types come from targets the owner never sent")
+            XCTAssertThrowsError(try runAsync { try await pasteboard.data(forType: .utf8PlainText) })
+
+            // GTK still holds the unanswered TARGETS request open; the next owner must not
+            // wait behind it.
+            let hung = pasteboard.changeCount
+            try Xclip.offer(Data("after the hang".utf8))
+            try waitForOffer(on: pasteboard, after: hung)
+            XCTAssertFalse(pasteboard.ownerIsUnresponsive)
+            XCTAssertEqual(try runAsync { try await pasteboard.string() }, "after the hang")
+        }
+    }
+
+    // MARK: What a text field does with it
+
+    func testTextOverTheFieldsPasteLimitIsRefusedWholeAndTheFieldKeepsItsText() throws {
+        try onMain {
+            let (field, problems) = fieldHolding("keep me")
+            let before = GtkPasteboard.general.changeCount
+            try Xclip.offer(Data(String(repeating: "a", count: TextField.defaultMaximumPasteLength + 1).utf8))
+            try waitForOffer(on: GtkPasteboard.general, after: before)
+
+            field.paste(from: GtkPasteboard.general)
+            waitUntil("the refusal") { !problems.values.isEmpty }
+            XCTAssertEqual(problems.values.first as? PasteRefusal,
+                           .tooLong(byteCount: TextField.defaultMaximumPasteLength + 1, limit: TextField.defaultMaximumPasteLength))
+            XCTAssertEqual(field.text, "keep me")
+
+            field.maximumPasteLength = 10_000
+            field.paste(from: GtkPasteboard.general)
+            waitUntil("the paste within a raised limit") { field.text.count == 7 + TextField.defaultMaximumPasteLength + 1 }
+        }
+    }
+
+    func testMegabytesOfTextAreRefusedWithoutStallingTheLoop() throws {
+        try onMain {
+            let (field, problems) = fieldHolding("keep me")
+            let before = GtkPasteboard.general.changeCount
+            try Xclip.offer(Data(repeating: UInt8(ascii: "x"), count: 20_000_000))   // xclip sends it by INCR
+            try waitForOffer(on: GtkPasteboard.general, after: before)
+
+            field.paste(from: GtkPasteboard.general)
+            var last = g_get_monotonic_time()
+            var longest: gint64 = 0
+            let refused = MainLoop.run(until: {
+                let now = g_get_monotonic_time()
+                longest = max(longest, now - last)
+                last = now
+                return !problems.values.isEmpty
+            }, timeout: 10)
+            XCTAssertTrue(refused, "no refusal within 10 s")
+            XCTAssertTrue(problems.values.first is PasteRefusal, "\(problems.values)")
+            XCTAssertEqual(field.text, "keep me")
+            XCTAssertLessThan(longest, 100_000, "one main-loop iteration took \(longest / 1000) ms")
+        }
+    }
+
+    func testNULsFromAnotherApplicationAreRemovedNotTruncatedAt() throws {
+        try onMain {
+            let (field, _) = fieldHolding("")
+            let before = GtkPasteboard.general.changeCount
+            try HostileOwner.start("--nul")   // "before\0after\0end"
+            try waitForOffer(on: GtkPasteboard.general, after: before)
+            field.paste(from: GtkPasteboard.general)
+            waitUntil("the paste") { field.text == "beforeafterend" }
+        }
+    }
+
+    func testAnOwnerThatDiesMidTransferFailsThePasteAtOnce() throws {
+        try onMain {
+            let (field, problems) = fieldHolding("keep me")
+            let before = GtkPasteboard.general.changeCount
+            try HostileOwner.start("--die-mid-transfer")
+            try waitForOffer(on: GtkPasteboard.general, after: before)
+            field.maximumPasteLength = 10_000_000   // let the 8 MB transfer start
+            field.paste(from: GtkPasteboard.general)
+            waitUntil("the failure", timeout: 5) { !problems.values.isEmpty }
+            XCTAssertEqual(problems.values.first as? PasteboardError, .ownerVanished)
+            XCTAssertEqual(field.text, "keep me")
+        }
+    }
+
+    // MARK: Helpers
+
+    /// A text field in a window, holding `text`, whose paste failures are collected.
+    @MainActor
+    private func fieldHolding(_ text: String) -> (TextField, Collected<[any Error]>) {
+        let field = TextField()
+        _ = makeWindow(with: field)
+        field.text = text
+        let problems = Collected<[any Error]>([])
+        field.onPasteFailed = { problems.values.append($0) }
+        return (field, problems)
+    }
+}
+
+/// A reference to collect values from callbacks.
+@MainActor
+private final class Collected<T> {
+    var values: T
+    init(_ values: T) { self.values = values }
+}
