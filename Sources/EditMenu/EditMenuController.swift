@@ -260,7 +260,14 @@ public final class EditMenuController {
         guard phase == .visible else { return }
         phase = .hiding
         let frame = menuFrame
+        let hidingSession = session
         emit(.willHide(frame: frame))
+        if session != hidingSession {
+            // An observer showed a new menu from willHide; that menu replaced
+            // this one on screen. Finish this menu's events, leave the new one be.
+            emit(.didHide(frame: frame))
+            return
+        }
         if !presenterAlreadyDismissed { presenter?.dismiss(animated: animated) }
         phase = .hidden
         currentMenu = nil

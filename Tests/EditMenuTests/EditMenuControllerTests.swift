@@ -377,6 +377,30 @@ struct ControllerPerformTests {
         #expect(f.log.entries == ["willShow", "didShow", "willHide", "didHide"])
     }
 
+    @Test func showingFromAWillHideObserverLeavesTheNewMenuVisible() {
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        let label = Responder(debugName: "label")
+        f.window.addChild(label)
+        label.handle(.selectAll) { _ in }
+        let c = f.controller
+        var reshown = false
+        c.observe { event in
+            if case .willHide = event, !reshown {
+                reshown = true
+                c.showMenu(from: label, rect: .zero, chainStartingAt: label)
+            }
+        }
+        c.showMenu(from: f.field, rect: .zero)
+        f.presenter.userDismisses()
+        #expect(c.isMenuVisible, "the menu shown from willHide is on screen")
+        #expect(c.currentMenu?.titles == ["Select All"])
+        #expect(f.log.entries == ["willShow", "didShow", "willHide", "willShow", "didShow", "didHide"])
+        c.hideMenu()
+        #expect(!c.isMenuVisible)
+        #expect(f.log.entries.suffix(2) == ["willHide", "didHide"])
+    }
+
     @Test func anActionThatShowsAnotherMenuIsNotClosedBehindItsBack() {
         let f = Fixture()
         let next = Action("next")
