@@ -75,6 +75,12 @@ static inline gint cgtk_settings_get_int(GtkSettings *settings, const char *name
     g_object_get(settings, name, &value, NULL);
     return value;
 }
+/// g_object_get(object, name, &value, NULL) for a boolean property.
+static inline gboolean cgtk_object_get_bool(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
 /// g_signal_emit_by_name for an action signal without arguments or result
 /// ("insert-emoji", "copy-clipboard", ...).
 static inline void cgtk_emit_action_signal(gpointer instance, const char *name) {

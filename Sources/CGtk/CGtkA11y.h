@@ -18,10 +18,16 @@
 // (No static variables: Swift's importer does not emit storage for them, so
 // the parent class is looked up when needed.)
 static inline AtkStateSet *cgtk_grid_cell_accessible_ref_state_set(AtkObject *accessible) {
-    AtkObjectClass *parent = ATK_OBJECT_CLASS(g_type_class_peek(GTK_TYPE_FLOW_BOX_CHILD_ACCESSIBLE));
-    AtkStateSet *states = parent->ref_state_set(accessible);
     GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(accessible));
-    if (widget != NULL && GTK_IS_FLOW_BOX_CHILD(widget)) {
+    // GTK's own flow-box-child implementation asks the parent box for its
+    // selection mode without checking there is one: a screen reader asking
+    // about a cell being removed (its window closing) would hit a critical.
+    // Without a flow box parent, skip it and ask the container level.
+    gboolean in_box = widget != NULL && GTK_IS_FLOW_BOX(gtk_widget_get_parent(widget));
+    AtkObjectClass *parent = ATK_OBJECT_CLASS(g_type_class_peek(
+        in_box ? GTK_TYPE_FLOW_BOX_CHILD_ACCESSIBLE : GTK_TYPE_CONTAINER_ACCESSIBLE));
+    AtkStateSet *states = parent->ref_state_set(accessible);
+    if (in_box && GTK_IS_FLOW_BOX_CHILD(widget)) {
         atk_state_set_add_state(states, ATK_STATE_SELECTABLE);
         if (gtk_flow_box_child_is_selected(GTK_FLOW_BOX_CHILD(widget)))
             atk_state_set_add_state(states, ATK_STATE_SELECTED);

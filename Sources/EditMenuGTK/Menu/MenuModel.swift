@@ -25,15 +25,106 @@ final class MenuModel {
 
     var gMenu: OpaquePointer { OpaquePointer(menu.pointer) }
 
+    /// At most this many rows show at once: longer menus continue in a
+    /// "More…" submenu (GtkPopoverMenu slides to it inside the same
+    /// popover), so a menu of a thousand items still fits on screen.
+    nonisolated static let rowsPerPage = 20
+    /// Rows per page for the next rebuild: fewer than `rowsPerPage` when the
+    /// window is short (a GTK 3 popover cannot leave its window).
+    var pageRows = MenuModel.rowsPerPage
+    nonisolated static let moreTitle = "More…"
+
+    /// The "More…" row that leads to page `page` of `pages`. Titles must
+    /// differ: GtkPopoverMenu names each submenu page by its title, and two
+    /// pages with one name cannot be told apart.
+    nonisolated static func moreTitle(page: Int, of pages: Int) -> String {
+        "\(moreTitle) (\(page) of \(pages))"
+    }
+
     /// Replaces the menu's contents with `resolved`.
     func rebuild(_ resolved: ResolvedMenu) {
         let map = cgtk_action_map(actionGroup.pointer)
         for name in actionNames { g_action_map_remove_action(map, name) }
         actionNames.removeAll()
         g_menu_remove_all(gMenu)
-        append(resolved.entries, to: gMenu)
+        append(Self.numberingPages(Self.paged(resolved.entries, rowsPerPage: pageRows)), to: gMenu)
     }
 
+    /// Splits `entries` into pages of at most `rowsPerPage` rows (one more
+    /// when a single section fills a page), each page but the last ending in
+    /// a "More…" submenu holding the rest. Sections and submenus are paged
+    /// inside too, so one huge section pages as well.
+    nonisolated static func paged(_ entries: [ResolvedMenuEntry], rowsPerPage: Int = rowsPerPage,
+                                  depth: Int = 0) -> [ResolvedMenuEntry] {
+        var page: [ResolvedMenuEntry] = []
+        var rows = 0
+        for (index, entry) in entries.enumerated() {
+            let entry = pagedInside(entry, rowsPerPage: rowsPerPage, depth: depth)
+            let weight = Self.rows(in: entry)
+            let isLast = index == entries.count - 1
+            // Leave room for the "More…" row unless this is the last entry.
+            if rows > 0, rows + weight > (isLast ? rowsPerPage : rowsPerPage - 1) {
+                // The next page is a submenu, with GTK's "Back" header row.
+                let rest = paged(Array(entries[index...]), rowsPerPage: rowsPerPage - (depth == 0 ? 1 : 0), depth: depth + 1)
+                page.append(.submenu(ResolvedMenuGroup(id: "\(morePrefix)\(depth).\(index)", title: moreTitle, entries: rest)))
+                return page
+            }
+            page.append(entry)
+            rows += weight
+        }
+        return page
+    }
+
+    nonisolated private static let morePrefix = "editmenu.more."
+
+    /// Retitles each chain of "More…" pages as "More… (2 of 5)" and so on.
+    nonisolated static func numberingPages(_ entries: [ResolvedMenuEntry]) -> [ResolvedMenuEntry] {
+        func chainLength(_ entries: [ResolvedMenuEntry]) -> Int {
+            guard case .submenu(let group)? = entries.last, group.id.hasPrefix(morePrefix) else { return 1 }
+            return 1 + chainLength(group.entries)
+        }
+        func number(_ entries: [ResolvedMenuEntry], page: Int, pages: Int) -> [ResolvedMenuEntry] {
+            entries.enumerated().map { index, entry in
+                switch entry {
+                case .item:
+                    return entry
+                case .section(var group):
+                    group.entries = numberingPages(group.entries)
+                    return .section(group)
+                case .submenu(var group) where index == entries.count - 1 && group.id.hasPrefix(morePrefix):
+                    group.title = moreTitle(page: page + 1, of: pages)
+                    group.entries = number(group.entries, page: page + 1, pages: pages)
+                    return .submenu(group)
+                case .submenu(var group):
+                    group.entries = numberingPages(group.entries)
+                    return .submenu(group)
+                }
+            }
+        }
+        return number(entries, page: 1, pages: chainLength(entries))
+    }
+
+    nonisolated private static func pagedInside(_ entry: ResolvedMenuEntry, rowsPerPage: Int, depth: Int) -> ResolvedMenuEntry {
+        switch entry {
+        case .item: return entry
+        case .section(var group):
+            group.entries = paged(group.entries, rowsPerPage: rowsPerPage, depth: depth + 1)
+            return .section(group)
+        case .submenu(var group):
+            // A submenu page also shows GTK's "Back" header row.
+            group.entries = paged(group.entries, rowsPerPage: rowsPerPage - 1, depth: depth + 1)
+            return .submenu(group)
+        }
+    }
+
+    nonisolated private static func rows(in entry: ResolvedMenuEntry) -> Int {
+        switch entry {
+        case .item, .submenu: return 1
+        case .section(let group): return group.entries.reduce(0) { $0 + rows(in: $1) }
+        }
+    }
+
+    /// Appends already-paged entries.
     private func append(_ entries: [ResolvedMenuEntry], to target: OpaquePointer) {
         for entry in entries {
             switch entry {

@@ -32,15 +32,14 @@ public final class PopoverPresenter: EditMenuPresenter {
         var modal: Bool
     }
     private var placement: Placement?
-    /// The popover of the current menu.
+    /// The popover, reused from menu to menu.
     private var current: PopoverHandle?
-    /// Popovers on their way out, destroyed once hidden.
-    private var retiring: [PopoverHandle] = []
     /// Bumped on every present and dismiss, so a late "closed" from an older
     /// popover cannot close a newer menu.
     private var presentation = 0
-    /// The presentation in which the user last chose an item.
-    private var activatedIn = -1
+    /// Whether the click being handled chose an item (GtkModelButton closes
+    /// the popover around its action; see `popoverClosed`).
+    private var itemWasChosen = false
     private var isDismissing = false
     private var watchers: [SignalConnection] = []
     private var outsideClickGesture: GObjectRef?
@@ -60,6 +59,7 @@ public final class PopoverPresenter: EditMenuPresenter {
             Log.warning("edit menu: \(view.diagnosticName) has no GTK widget to point at")
             return .zero
         }
+        model.pageRows = Self.rowsThatFit(around: rect, in: view)
         model.rebuild(menu)
         placement = Placement(view: view, rect: rect, arrowDirection: arrowDirection, modal: modal)
         return showPopover(animated: animated)
@@ -104,55 +104,56 @@ public final class PopoverPresenter: EditMenuPresenter {
     private func showPopover(animated: Bool) -> CGRect {
         guard let placement, let view = placement.view, !view.isDestroyed else { return .zero }
         presentation += 1
-        let mine = presentation
-        // gtk_popover_new_from_model hands the new popover to the window
-        // (its parent sinks the floating reference), so we take our own.
-        let handle = PopoverHandle(
-            GObjectRef(retaining: UnsafeMutableRawPointer(
-                gtk_popover_new_from_model(view.widget, cgtk_menu_model(model.menu.pointer)))),
-            onClosed: { [weak self] in self?.popoverClosed(presentation: mine) },
-            onHidden: { [weak self] in self?.sweepLater() })
-        gtk_widget_insert_action_group(handle.widget, MenuModel.actionPrefix, cgtk_action_group(model.actionGroup.pointer))
+        let handle = reusablePopover(pointingAt: view)
         var pointingTo = GdkRectangle(placement.rect)
         gtk_popover_set_pointing_to(handle.popover, &pointingTo)
         gtk_popover_set_position(handle.popover, placement.arrowDirection.gtkPosition)
         gtk_popover_set_modal(handle.popover, placement.modal ? 1 : 0)
-        gtk_popover_set_transitions_enabled(handle.popover, animated ? 1 : 0)
-        gtk_style_context_add_class(cgtk_style_context(handle.widget), "edit-menu")
-        atk_object_set_name(gtk_widget_get_accessible(handle.widget), "Edit menu")
-        current = handle
         watch(view, modal: placement.modal)
 
-        gtk_popover_popup(handle.popover)
+        handle.popup(animated: animated)
         keepItemsFromTakingFocus()
         SelfChecks.presenterDidRender(self, controller: controller)
         return estimatedFrame(of: handle, pointingTo: placement.rect, position: placement.arrowDirection.gtkPosition)
     }
 
+    /// The presenter's popover, made on first use and after GTK destroyed
+    /// the last one (with its window), pointed at `view`.
+    private func reusablePopover(pointingAt view: View) -> PopoverHandle {
+        if let current, !current.isDestroyed {
+            current.attach(to: view)
+            return current
+        }
+        let handle = PopoverHandle(model: model, pointingAt: view) { [weak self] in self?.popoverClosed() }
+        current = handle
+        return handle
+    }
+
     private func closeCurrent(animated: Bool) {
         stopWatching()
-        guard let handle = current else { return }
-        current = nil
-        retiring.append(handle)
+        guard let current, current.isOpen else { return }
         isDismissing = true
-        handle.popdown(animated: animated)
+        current.popdown(animated: animated)
         isDismissing = false
-        sweepLater()
     }
 
     /// GTK closed the popover by itself: a click on an item (GtkModelButton
-    /// closes its popover), or, for a modal menu, Esc or a click outside.
-    private func popoverClosed(presentation closed: Int) {
-        guard !isDismissing, presentation == closed, let handle = current else { return }
-        current = nil
-        retiring.append(handle)
+    /// closes its popover), the target unmapped (a page switch), or, for a
+    /// modal menu, Esc or a click outside.
+    private func popoverClosed() {
+        guard !isDismissing, placement != nil else { return }
+        let closed = presentation
         stopWatching()
         // GtkModelButton closes the popover before or after its action is
         // activated; wait until the click is fully handled, then decide.
         DispatchQueue.main.async { [weak self] in
             guard let self, self.presentation == closed else { return }
-            if self.activatedIn == closed, self.controller?.isMenuVisible == true {
-                // The chosen item keeps the menu presented: show it again.
+            let chosen = self.itemWasChosen
+            self.itemWasChosen = false
+            if chosen, self.controller?.isMenuVisible == true {
+                // The click chose an item whose action left a menu up (an
+                // item that keeps the menu presented, or an action that
+                // showed another menu): the popover GTK closed comes back.
                 self.showPopover(animated: false)
             } else {
                 self.presentation += 1
@@ -162,15 +163,13 @@ public final class PopoverPresenter: EditMenuPresenter {
         }
     }
 
-    private func sweepLater() {
-        DispatchQueue.main.async { [weak self] in
-            self?.retiring.removeAll { $0.destroyIfHidden() }
-        }
-    }
-
     private func activate(_ itemID: String) {
-        activatedIn = presentation
+        itemWasChosen = true
         controller?.perform(itemID: itemID)
+        // Forget it once this click is handled, so a later Esc is a dismissal.
+        DispatchQueue.main.async { [weak self] in
+            DispatchQueue.main.async { self?.itemWasChosen = false }
+        }
     }
 
     // MARK: Esc, clicks elsewhere, a vanishing target
@@ -181,7 +180,14 @@ public final class PopoverPresenter: EditMenuPresenter {
     private func watch(_ view: View, modal: Bool) {
         let mine = presentation
         watchers.append(view.object.connect("destroy") { [weak self] in
-            self?.userClosed(presentation: mine)
+            guard let self else { return }
+            self.userClosed(presentation: mine)
+            // The popover points at a widget that is going away: let it go
+            // too (from idle), and make a fresh one next time.
+            if let orphan = self.current {
+                self.current = nil
+                DispatchQueue.main.async { orphan.destroy() }
+            }
         })
         guard !modal, let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return }
         let window = GObjectRef(retaining: UnsafeMutableRawPointer(toplevel))
@@ -226,13 +232,50 @@ public final class PopoverPresenter: EditMenuPresenter {
     // MARK: Details
 
     /// Clicking an item must not move keyboard focus (DESIGN §3.5), which is
-    /// what GTK's own touch selection bubble does too.
+    /// what GTK's own touch selection bubble does too. Very long titles are
+    /// ellipsized on screen so the menu stays on screen; assistive technology
+    /// still reads the whole title.
     private func keepItemsFromTakingFocus() {
         guard let current else { return }
-        for widget in WidgetTree.descendants(of: current.widget) where cgtk_is_button(widget) != 0 {
-            gtk_widget_set_focus_on_click(widget, 0)
+        for widget in WidgetTree.descendants(of: current.widget) {
+            if cgtk_is_button(widget) != 0 {
+                gtk_widget_set_focus_on_click(widget, 0)
+                if cgtk_is_model_button(widget) != 0, cgtk_object_get_bool(widget, "inverted") != 0 {
+                    // A submenu's header goes back; GTK labels it with the
+                    // submenu's own title, which would name two items alike.
+                    atk_object_set_name(gtk_widget_get_accessible(widget), Self.backTitle)
+                }
+            } else if cgtk_is_label(widget) != 0 {
+                let label = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
+                gtk_label_set_max_width_chars(label, Self.maximumTitleWidth)
+                gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+            }
         }
     }
+
+    /// How many menu rows fit above or below `rect` inside the view's
+    /// window (a GTK 3 popover cannot leave it), at most `MenuModel.rowsPerPage`.
+    private static func rowsThatFit(around rect: CGRect, in view: View) -> Int {
+        guard let toplevel = gtk_widget_get_toplevel(view.widget) else { return MenuModel.rowsPerPage }
+        var top: gint = 0, bottom: gint = 0
+        gtk_widget_translate_coordinates(view.widget, toplevel, gint(rect.minX), gint(rect.minY), nil, &top)
+        gtk_widget_translate_coordinates(view.widget, toplevel, gint(rect.minX), gint(rect.maxY), nil, &bottom)
+        let room = max(top, gtk_widget_get_allocated_height(toplevel) - bottom)
+        let rows = Int(room - popoverChrome) / rowHeight
+        return min(MenuModel.rowsPerPage, max(minimumRows, rows))
+    }
+
+    /// A menu row's height and the popover's frame and arrow, in pixels
+    /// (Adwaita; generous so the estimate errs on the short side).
+    private static let rowHeight = 30
+    private static let popoverChrome: gint = 48
+    private static let minimumRows = 4
+
+    /// What assistive technology calls a submenu's way back.
+    public static let backTitle = "Back"
+
+    /// The widest an item's title is drawn, in characters.
+    static let maximumTitleWidth: gint = 48
 
     /// The frame GTK will give the popover: its natural size placed on the
     /// side of `rect` that `position` names (GTK may still flip it at the

@@ -13,24 +13,27 @@ final class TriggerGestures {
     private var gestures: [GObjectRef] = []
     private var popupMenu: SignalConnection?
 
-    /// Replaces whatever was installed with handlers for `triggers`.
+    /// Replaces whatever was installed with handlers for `triggers`. A view
+    /// that `suppressesBuiltInContextMenu` (GtkEntry, GtkLabel, GtkTextView
+    /// have menus of their own) never shows GTK's menu, whatever its triggers.
     func install(_ triggers: EditMenuTriggers, on view: View) {
         removeAll()
-        guard !triggers.isEmpty, !view.isDestroyed else { return }
+        let suppress = view.suppressesBuiltInContextMenu
+        guard !triggers.isEmpty || suppress, !view.isDestroyed else { return }
         // Windowed widgets (a drawing area) only get the events they ask for.
         gtk_widget_add_events(view.widget, gint(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
             | GDK_BUTTON_MOTION_MASK.rawValue | GDK_TOUCH_MASK.rawValue | GDK_KEY_PRESS_MASK.rawValue))
 
-        if !triggers.isDisjoint(with: [.secondaryClick, .doubleClick]) {
+        if suppress || !triggers.isDisjoint(with: [.secondaryClick, .doubleClick]) {
             gestures.append(makeClickGesture(triggers, on: view))
         }
         if triggers.contains(.longPress) {
             gestures.append(makeLongPressGesture(on: view))
         }
-        if triggers.contains(.keyboard) {
+        if suppress || triggers.contains(.keyboard) {
             popupMenu = view.object.connectReturning("popup-menu", { [weak view] in
                 guard let view else { return false }
-                view.showEditMenu(for: .keyboard)
+                if triggers.contains(.keyboard) { view.showEditMenu(for: .keyboard) }
                 return true   // GTK's own menu must not open as well
             })
         }
@@ -54,10 +57,10 @@ final class TriggerGestures {
             Log.debug("click trigger: press \(count) of button \(button) at \(point)")
             let sequence = gtk_gesture_single_get_current_sequence(single)
             let event = gtk_gesture_get_last_event(OpaquePointer(gesture.pointer), sequence)
-            if triggers.contains(.secondaryClick), let event,
-               gdk_event_triggers_context_menu(UnsafeMutablePointer(mutating: event)) != 0 {
+            if let event, gdk_event_triggers_context_menu(UnsafeMutablePointer(mutating: event)) != 0 {
+                // Claimed either way: the widget's own menu must not open.
                 Self.claim(gesture)
-                view.showEditMenu(for: .pointer(point))
+                if triggers.contains(.secondaryClick) { view.showEditMenu(for: .pointer(point)) }
             } else if triggers.contains(.doubleClick), button == 1, count == 2 {
                 Self.claim(gesture)
                 view.showEditMenu(for: .doubleClick(point))

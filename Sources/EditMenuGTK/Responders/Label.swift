@@ -17,6 +17,7 @@ open class Label: View {
     public init(_ text: String, selectable: Bool = false) {
         super.init(widget: gtk_label_new(text))
         focusGuard = FocusGuard(self)
+        suppressesBuiltInContextMenu = true
         gtk_label_set_line_wrap(gtkLabel, 1)
         gtk_label_set_xalign(gtkLabel, 0)
         isSelectable = selectable

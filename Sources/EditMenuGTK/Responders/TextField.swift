@@ -59,6 +59,7 @@ open class TextField: View {
         super.init(widget: gtk_entry_new())
         if let placeholder { gtk_entry_set_placeholder_text(entry, placeholder) }
         acceptsFirstResponder = true
+        suppressesBuiltInContextMenu = true
         editMenuTriggers = .standard
         registerStandardActions()
     }

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenu
 
 /// A read-only, scrolling list of what happened, newest last.
 ///
@@ -31,6 +32,35 @@ public final class EventLog: View {
         gtk_text_view_set_left_margin(text, 6)
         gtk_text_view_set_top_margin(text, 4)
         textView.accessibleName = title
+        installEditMenu()
+    }
+
+    /// The log's own menu: Copy (the selection) and Select All, through the
+    /// responder chain like everything else, instead of GtkTextView's menu.
+    private func installEditMenu() {
+        textView.suppressesBuiltInContextMenu = true
+        textView.editMenuTriggers = .standard
+        textView.handle(.copy, when: { [weak self] _ in self?.selectedText != nil }) { [weak self] _ in
+            guard let self, let text = self.selectedText else { return }
+            Pasteboards.general.setString(text)
+            self.append("Copy performed by Event log")
+        }
+        textView.handle(.selectAll, when: { [weak self] _ in self?.lines.isEmpty == false }) { [weak self] _ in
+            guard let self else { return }
+            let buffer = gtk_text_view_get_buffer(self.textView.object.as(GtkTextView.self))
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            gtk_text_buffer_select_range(buffer, &start, &end)
+        }
+    }
+
+    /// The selected text of the log, or nil.
+    public var selectedText: String? {
+        let buffer = gtk_text_view_get_buffer(textView.object.as(GtkTextView.self))
+        var start = GtkTextIter(), end = GtkTextIter()
+        guard gtk_text_buffer_get_selection_bounds(buffer, &start, &end) != 0,
+              let text = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return nil }
+        return consumeGString(text)
     }
 
     /// Adds a line at the end and scrolls to it.
@@ -42,9 +72,12 @@ public final class EventLog: View {
         gtk_text_buffer_get_end_iter(buffer, &end)
         let prefix = lines.count > 1 ? "\n" : ""
         gtk_text_buffer_insert(buffer, &end, prefix + line, -1)
+        // Scroll with a mark of our own: moving the cursor would drop a
+        // selection the user is about to copy.
         gtk_text_buffer_get_end_iter(buffer, &end)
-        let mark = gtk_text_buffer_get_insert(buffer)
-        gtk_text_buffer_place_cursor(buffer, &end)
+        let mark = gtk_text_buffer_get_mark(buffer, "log-end")
+            ?? gtk_text_buffer_create_mark(buffer, "log-end", &end, 0)
+        gtk_text_buffer_move_mark(buffer, mark, &end)
         gtk_text_view_scroll_mark_onscreen(text, mark)
         Log.debug("log: \(line)")
     }

@@ -34,6 +34,13 @@ open class View: Responder, WidgetBacked {
         didSet { triggerGestures.install(editMenuTriggers, on: self) }
     }
 
+    /// Whether GTK's own context menu of the widget (GtkEntry's, GtkLabel's,
+    /// GtkTextView's) is kept from opening, even by input that is not one of
+    /// `editMenuTriggers`. Set by the views whose widgets have such a menu.
+    public var suppressesBuiltInContextMenu = false {
+        didSet { triggerGestures.install(editMenuTriggers, on: self) }
+    }
+
     /// What the menu points at when a pointer opens it (the keyboard always
     /// points at the whole view).
     public var editMenuAnchor: EditMenuAnchor = .pressedPoint

@@ -107,14 +107,21 @@ public final class Window: ResponderWindow, WidgetBacked {
         }
     }
 
+    /// The responder keyboard shortcuts start at: the first responder when it
+    /// has the keyboard, else the view that has it (a label or log that
+    /// cannot be first responder but still copies what is selected in it).
+    private var keyboardResponder: View? {
+        if let first = firstResponder as? View, first.hasKeyboardFocus { return first }
+        return View.enclosingView(of: gtk_window_get_focus(gtkWindow))
+    }
+
     private func handleEditShortcut(_ key: GdkEventKey) -> Bool {
-        guard let action = EditShortcuts.action(for: key),
-              let first = firstResponder as? View, first.hasKeyboardFocus else { return false }
+        guard let action = EditShortcuts.action(for: key), let start = keyboardResponder else { return false }
         let shortcut = EditShortcuts.description(of: key)
-        if canSendAction(action, sender: shortcut) {
-            sendAction(action, sender: shortcut)
+        if start.chainCanPerform(action, withSender: shortcut) {
+            start.send(action, sender: shortcut)
         } else {
-            Log.debug("\(shortcut): nothing in the chain from \(first.diagnosticName) can \(action)")
+            Log.debug("\(shortcut): nothing in the chain from \(start.diagnosticName) can \(action)")
         }
         // Handled either way: GTK's own key binding must not do what the
         // chain just said cannot be done.

@@ -49,7 +49,8 @@ enum EventSynthesizer {
 
     /// Moves the pointer with the primary button held.
     static func drag(_ view: WidgetBacked, to point: CGPoint) {
-        guard let (window, x, y) = target(view, point) else { return }
+        guard var (window, x, y) = target(view, point) else { return }
+        if let grab = grabWindow { (window, x, y) = retarget(window, x, y, to: grab) }
         let event = gdk_event_new(GDK_MOTION_NOTIFY)!
         event.pointee.motion.window = window
         g_object_ref(UnsafeMutableRawPointer(window))
@@ -66,8 +67,18 @@ enum EventSynthesizer {
         CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
 
+    /// The window that got the last press: like the X server's implicit
+    /// grab, the release (and motion) go there, even if a menu opened over it.
+    private static var grabWindow: OpaquePointer?
+
     private static func sendButton(_ type: GdkEventType, to view: WidgetBacked, at point: CGPoint, button: UInt32) {
-        guard let (window, x, y) = target(view, point) else { return }
+        guard var (window, x, y) = target(view, point) else { return }
+        if type == GDK_BUTTON_RELEASE, let grab = grabWindow {
+            (window, x, y) = retarget(window, x, y, to: grab)
+            grabWindow = nil
+        } else if type == GDK_BUTTON_PRESS {
+            grabWindow = window
+        }
         let event = gdk_event_new(type)!
         event.pointee.button.window = window
         g_object_ref(UnsafeMutableRawPointer(window))
@@ -95,6 +106,15 @@ enum EventSynthesizer {
         gdk_event_free(event)
     }
 
+    /// The same screen point, relative to `other`.
+    private static func retarget(_ window: OpaquePointer, _ x: Double, _ y: Double,
+                                 to other: OpaquePointer) -> (OpaquePointer, Double, Double) {
+        let (rootX, rootY) = root(window, x, y)
+        var originX: gint = 0, originY: gint = 0
+        gdk_window_get_origin(other, &originX, &originY)
+        return (other, rootX - Double(originX), rootY - Double(originY))
+    }
+
     private static func root(_ window: OpaquePointer, _ x: Double, _ y: Double) -> (Double, Double) {
         var originX: gint = 0, originY: gint = 0
         gdk_window_get_origin(window, &originX, &originY)
@@ -118,7 +138,7 @@ enum EventSynthesizer {
                 let width = Double(gdk_window_get_width(candidate)), height = Double(gdk_window_get_height(candidate))
                 let inside = localX >= Double(cx) && localY >= Double(cy)
                     && localX < Double(cx) + width && localY < Double(cy) + height
-                if gdk_window_is_visible(candidate) != 0, inside {
+                if gdk_window_is_visible(candidate) != 0, inside, !isEmptyPopoverHolder(candidate) {
                     window = candidate
                     localX -= Double(cx)
                     localY -= Double(cy)
@@ -129,6 +149,23 @@ enum EventSynthesizer {
             break
         }
         return (window, localX, localY)
+    }
+
+    /// GTK 3 keeps each popover in a holder window owned by the toplevel;
+    /// when the popover is hidden the holder stays, with an empty input
+    /// shape so the X server lets clicks through. GDK cannot report input
+    /// shapes, so a holder with nothing visible inside is skipped instead.
+    private static func isEmptyPopoverHolder(_ window: OpaquePointer) -> Bool {
+        var owner: gpointer?
+        gdk_window_get_user_data(window, &owner)
+        guard let owner, cgtk_is_widget(owner) != 0,
+              gtk_widget_is_toplevel(cgtk_widget(owner)) != 0 else { return false }
+        var child = gdk_window_peek_children(window)
+        while let node = child {
+            if gdk_window_is_visible(OpaquePointer(node.pointee.data)) != 0 { return false }
+            child = node.pointee.next
+        }
+        return true
     }
 
     // MARK: Keyboard

@@ -1,0 +1,111 @@
+import CGtk
+import EditMenu
+import XCTest
+@testable import EditMenuGTK
+
+/// Menus whose contents an application did not expect: odd titles and
+/// huge numbers of items stay readable, on screen and choosable.
+final class HostileMenuContentTests: GTKTestCase {
+    @MainActor private func show(_ titles: [String], on f: BasicsFixture) -> [String: Action] {
+        var actions: [String: Action] = [:]
+        f.controller.standardActions = []
+        f.controller.menuItems = titles.enumerated().map { index, title in
+            let action = Action("hostile\(index)")
+            actions[title] = action
+            f.label.handle(action) { _ in }
+            return MenuItem(title: title, action: action)
+        }
+        XCTAssertEqual(f.label.showEditMenu(), .shown)
+        _ = MainLoop.run(until: { (f.menu.popover.map { gtk_widget_get_allocated_width($0) } ?? 0) > 1 })
+        return actions
+    }
+
+    @MainActor private func screenSize(of view: View) -> (width: gint, height: gint) {
+        let screen = gtk_widget_get_screen(view.widget)
+        return (gdk_screen_get_width(screen), gdk_screen_get_height(screen))
+    }
+
+    func testMarkupUnderscoresRightToLeftEmojiAndEmptyTitlesShowLiterally() {
+        onMain {
+            let f = BasicsFixture(self)
+            let titles = ["<span foreground=\"red\">red</span>", "__init__", "שלום עולם", "مرحبا", "👩‍👩‍👧 Family", ""]
+            _ = show(titles, on: f)
+            XCTAssertEqual(f.menu.titles, titles)
+            XCTAssertEqual(f.menu.displayedTexts, titles)
+        }
+    }
+
+    func testATenThousandCharacterTitleIsEllipsizedOnScreenButReadInFull() {
+        onMain {
+            let f = BasicsFixture(self)
+            let long = String(repeating: "0123456789", count: 1_000)
+            _ = show([long, "Short"], on: f)
+            XCTAssertEqual(f.menu.titles, [long, "Short"], "assistive technology reads the whole title")
+            let width = gtk_widget_get_allocated_width(f.menu.popover!)
+            XCTAssertLessThan(width, 600, "the menu must stay a readable width")
+            XCTAssertLessThanOrEqual(width, screenSize(of: f.label).width)
+        }
+    }
+
+    func testAThousandItemsArePagedSoTheMenuFitsOnScreenAndTheLastCanBeChosen() {
+        onMain {
+            let f = BasicsFixture(self)
+            // A tall window, as an app would have: 20 rows a page.
+            gtk_window_resize(UnsafeMutableRawPointer(f.window.widget).assumingMemoryBound(to: GtkWindow.self), 400, 900)
+            waitUntil("the window to grow") { gtk_widget_get_allocated_height(f.window.widget) >= 800 }
+            let titles = (1...1_000).map { "Item \($0)" }
+            var chosen: String?
+            f.controller.standardActions = []
+            f.controller.menuItems = titles.map { title in
+                MenuAction(title: title) { _ in chosen = title }
+            }
+            XCTAssertEqual(f.label.showEditMenu(), .shown)
+            let isMore = { (title: String) in title.hasPrefix(MenuModel.moreTitle) }
+            waitUntil("the first page") { f.menu.titles.last.map(isMore) == true }
+            XCTAssertEqual(f.menu.titles.first, "Item 1")
+            _ = MainLoop.run(until: { gtk_widget_get_allocated_height(f.menu.popover!) > 1 })
+            XCTAssertLessThan(gtk_widget_get_allocated_height(f.menu.popover!), screenSize(of: f.label).height)
+
+            var pages = 1
+            var first = "Item 1"
+            while !f.menu.titles.contains("Item 1000") && pages < 100 {
+                let more = f.menu.titles.filter(isMore)
+                XCTAssertEqual(more.count, 1, "one More… per page")
+                XCTAssertEqual(Set(f.menu.titles).count, f.menu.titles.count, "one showing item per title")
+                f.menu.choose(more[0])
+                pages += 1
+                // The next page slides in; wait until the last one is gone.
+                waitUntil("page \(pages): \(f.menu.titles)") { !f.menu.titles.contains(first) && f.menu.titles.first == PopoverPresenter.backTitle }
+                first = f.menu.titles[1]
+            }
+            XCTAssertTrue(f.menu.titles.contains("Item 1000"), "reached the last page after \(pages) pages")
+            f.menu.choose("Item 1000")
+            waitUntil("the last item's action") { chosen == "Item 1000" }
+        }
+    }
+
+    func testPagingKeepsEveryItemOnceAndEveryPageShort() {
+        let entries = (1...250).map { index in
+            ResolvedMenuEntry.item(ResolvedMenuItem(id: "i\(index)", title: "I\(index)", source: .closure(MenuAction(title: "I\(index)") { _ in })))
+        } + [.section(ResolvedMenuGroup(id: "s", title: "", entries: (1...45).map { index in
+            .item(ResolvedMenuItem(id: "s\(index)", title: "S\(index)", source: .closure(MenuAction(title: "S\(index)") { _ in })))
+        }))]
+        let paged = MenuModel.paged(entries)
+        var seen: [String] = []
+        func walk(_ entries: [ResolvedMenuEntry]) {
+            var rows = 0
+            for entry in entries {
+                switch entry {
+                case .item(let item): seen.append(item.id); rows += 1
+                case .submenu(let group): rows += 1; walk(group.entries)
+                case .section(let group):
+                    rows += group.entries.count
+                    walk(group.entries)
+                }
+            }
+            XCTAssertLessThanOrEqual(rows, MenuModel.rowsPerPage + 1)
+        }
+        walk(paged)
+        XCTAssertEqual(seen, (1...250).map { "i\($0)" } + (1...45).map { "s\($0)" })
+    }
+}

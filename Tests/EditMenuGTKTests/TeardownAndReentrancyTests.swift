@@ -1,0 +1,139 @@
+import CGtk
+import EditMenu
+import XCTest
+@testable import EditMenuGTK
+
+/// Menus that outlive what they point at, and controllers called back into
+/// from their own actions and events: nothing crashes, no GTK critical (the
+/// suite runs with G_DEBUG=fatal-criticals), events stay paired, and at most
+/// one menu is ever on screen.
+final class TeardownAndReentrancyTests: GTKTestCase {
+    @MainActor private func mappedPopovers(in window: Window) -> Int {
+        WidgetTree.descendants(of: window.widget).filter { cgtk_is_popover($0) != 0 && gtk_widget_get_mapped($0) != 0 }.count
+    }
+
+    @MainActor private final class EventBox { var events: [String] = [] }
+
+    @MainActor private func recordEvents(of controller: EditMenuController) -> (EditMenuObservation, @MainActor () -> [String]) {
+        let box = EventBox()
+        let observation = controller.observe { event in
+            switch event {
+            case .willShow: box.events.append("willShow")
+            case .didShow: box.events.append("didShow")
+            case .willHide: box.events.append("willHide")
+            case .didHide: box.events.append("didHide")
+            }
+        }
+        return (observation, { box.events })
+    }
+
+    func testClosingTheWindowWithAMenuUpHidesItOnce() {
+        onMain {
+            let f = BasicsFixture(self)
+            let (observation, events) = recordEvents(of: f.controller)
+            defer { observation.cancel() }
+            EventSynthesizer.rightClick(f.label)
+            XCTAssertTrue(f.menu.isShowing)
+            f.window.destroy()
+            MainLoop.drain()
+            runLoop(for: 0.05)
+            XCTAssertFalse(f.controller.isMenuVisible)
+            XCTAssertEqual(events(), ["willShow", "didShow", "willHide", "didHide"])
+        }
+    }
+
+    func testDestroyingTheTargetDuringItsOwnActionIsSafe() {
+        onMain {
+            let f = BasicsFixture(self)
+            let destroy = Action("destroySelf")
+            f.label.handle(destroy) { [label = f.label] _ in label.destroy() }
+            f.controller.menuItems = [MenuItem(title: "Destroy", action: destroy)]
+            f.label.showEditMenu()
+            f.menu.choose("Destroy")
+            waitUntil("the menu to close") { !f.controller.isMenuVisible }
+            XCTAssertTrue(f.label.isDestroyed)
+            XCTAssertEqual(mappedPopovers(in: f.window), 0)
+        }
+    }
+
+    func testUpdateShowAndHideFromInsideAnAction() {
+        onMain {
+            let f = BasicsFixture(self)
+            let update = Action("callUpdate"), show = Action("callShow"), hide = Action("callHide")
+            f.label.handle(update) { [controller = f.controller] _ in controller.update() }
+            f.label.handle(show) { [controller = f.controller, button = f.button] _ in
+                controller.showMenu(from: button, rect: button.bounds, chainStartingAt: button)
+            }
+            f.label.handle(hide) { [controller = f.controller] _ in controller.hideMenu() }
+            f.controller.menuItems.append(contentsOf: [MenuItem(title: "Update", action: update),
+                                                       MenuItem(title: "Show", action: show),
+                                                       MenuItem(title: "Hide", action: hide)])
+            for title in ["Update", "Hide"] {
+                f.label.showEditMenu()
+                f.menu.choose(title)
+                waitUntil("\(title) to end with the menu closed") { !f.controller.isMenuVisible }
+                runLoop(for: 0.2)
+                XCTAssertEqual(mappedPopovers(in: f.window), 0, title)
+            }
+            f.label.showEditMenu()
+            f.menu.choose("Show")
+            waitUntil("the button's menu shown from the label's action") { f.menu.titles == ["Copy", "Custom item"] }
+            runLoop(for: 0.2)
+            XCTAssertTrue(f.controller.isMenuVisible)
+            XCTAssertEqual(mappedPopovers(in: f.window), 1, "exactly one menu on screen")
+        }
+    }
+
+    func testUpdateShowAndHideFromWillHide() {
+        onMain {
+            let f = BasicsFixture(self)
+            var reentered = 0
+            var mode = "update"
+            let observation = f.controller.observe { [controller = f.controller, button = f.button] event in
+                guard case .willHide = event, reentered == 0 else { return }   // once per round
+                reentered += 1
+                switch mode {
+                case "update": controller.update()
+                case "hide": controller.hideMenu()
+                default: controller.showMenu(from: button, rect: button.bounds, chainStartingAt: button)
+                }
+            }
+            defer { observation.cancel() }
+            for next in ["update", "hide", "show"] {
+                mode = next
+                reentered = 0
+                f.label.showEditMenu()
+                EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
+                runLoop(for: 0.25)
+                XCTAssertLessThanOrEqual(mappedPopovers(in: f.window), 1, next)
+                XCTAssertEqual(f.controller.isMenuVisible, mappedPopovers(in: f.window) == 1, "\(next): the controller and the screen agree")
+                f.controller.hideMenu()
+                runLoop(for: 0.25)
+                XCTAssertEqual(mappedPopovers(in: f.window), 0, next)
+            }
+        }
+    }
+
+    func testTenThousandShowHideCyclesLeaveNoWrappersOrSignalBoxesBehind() {
+        onMain {
+            let f = BasicsFixture(self)
+            @MainActor func cycles(_ count: Int) {
+                for index in 0..<count {
+                    f.label.showEditMenu(for: index % 2 == 0 ? .pointer(CGPoint(x: 5, y: 5)) : .keyboard)
+                    f.controller.hideMenu()
+                    if index % 50 == 49 { MainLoop.drain() }
+                }
+                MainLoop.drain()
+                runLoop(for: 0.3)   // idle destruction of the last popovers
+            }
+            cycles(100)   // warm-up: caches, first-use objects
+            let references = LiveCounts.objectReferences, handlers = LiveCounts.signalHandlers
+            let started = Date()
+            cycles(10_000)
+            XCTAssertLessThan(Date().timeIntervalSince(started), 120, "10,000 cycles must not slow down as they go")
+            XCTAssertEqual(LiveCounts.objectReferences, references, "GObject references held by Swift")
+            XCTAssertEqual(LiveCounts.signalHandlers, handlers, "signal-handler boxes")
+            XCTAssertEqual(mappedPopovers(in: f.window), 0)
+        }
+    }
+}
