@@ -31,8 +31,23 @@ extension Responder {
     /// Visits the chain until `stop` says so; returns the responder it stopped at.
     /// The walk is lazy so a loop beyond the target is neither walked nor reported.
     private func walkChain(reportingCycleFor action: Action?, until stop: (Responder) -> Bool) -> Responder? {
-        var seen = Set<ObjectIdentifier>()
+        // Looking for a target runs once per menu item per resolve, and real
+        // chains are short: that walk first goes without remembering anything
+        // (no allocation). Only a chain longer than any sane view tree is
+        // walked again, checking for a loop. (`responderChain` collects as it
+        // goes, so it always checks.)
         var node: Responder? = self
+        if action != nil {
+            var steps = 0
+            while let current = node, steps < Self.uncheckedChainLength {
+                if stop(current) { return current }
+                node = current.next
+                steps += 1
+            }
+            guard node != nil else { return nil }
+        }
+        var seen = Set<ObjectIdentifier>()
+        node = self
         while let current = node {
             guard seen.insert(ObjectIdentifier(current)).inserted else {
                 if let action {
@@ -48,6 +63,9 @@ extension Responder {
         }
         return nil
     }
+
+    /// How far the chain is walked before it is checked for a loop.
+    private static var uncheckedChainLength: Int { 256 }
 
     /// The first responder on the chain from this one whose
     /// ``canPerformAction(_:withSender:)`` says yes, or nil.
