@@ -97,7 +97,8 @@ fuzz: deps-test
 
 ## Benchmarks against GTK baselines in the same run (release build); see README "Performance".
 bench: deps-test
-	$(SWIFT) build -c release --product edit-menu-bench --product $(BINARY)
+	$(SWIFT) build -c release --product edit-menu-bench
+	$(SWIFT) build -c release --product $(BINARY)
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- .build/release/edit-menu-bench --demo .build/release/$(BINARY) --json bench-results.json
 
 ## Retakes README's screenshots under Xvfb (needs imagemagick).
