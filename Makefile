@@ -36,7 +36,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-.PHONY: fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench
+.PHONY: leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench
 
 all: build
 
@@ -94,6 +94,15 @@ fuzz: deps-test
 	$(SWIFT) build --product $(BINARY)
 	EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) $(TEST_ENV) $(XVFB_RUN) \
 	  dbus-run-session -- /usr/bin/python3 Tests/Fuzz/fuzz.py --seed $(FUZZ_SEED) --steps $(FUZZ_STEPS)
+
+## The GTK suites under valgrind's leak checker (GLib's and GTK's
+## suppressions): no definitely-lost block may come from our code. Slow.
+LEAK_SUITES ?= PopoverPresenterTests TriggerTests FocusTests TextFieldTests SignalTests GObjectRefTests
+leaks: deps-test
+	bash scripts/install-packages.sh valgrind
+	$(SWIFT) build --build-tests
+	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- bash scripts/leaks.sh \
+	  .build/debug/EditMenuPackageTests.xctest $(addprefix EditMenuGTKTests.,$(LEAK_SUITES))
 
 ## Benchmarks against GTK baselines in the same run (release build); see README "Performance".
 bench: deps-test
