@@ -69,7 +69,7 @@ enum SyntheticInput {
                 var cx: gint = 0, cy: gint = 0
                 gdk_window_get_position(candidate, &cx, &cy)
                 let width = Double(gdk_window_get_width(candidate)), height = Double(gdk_window_get_height(candidate))
-                if gdk_window_is_visible(candidate) != 0,
+                if gdk_window_is_visible(candidate) != 0, !isEmptyPopoverHolder(candidate),
                    localX >= Double(cx), localY >= Double(cy),
                    localX < Double(cx) + width, localY < Double(cy) + height {
                     window = candidate
@@ -82,5 +82,22 @@ enum SyntheticInput {
             break
         }
         return (window, localX, localY)
+    }
+
+    /// GTK 3 keeps each popover in a holder window owned by the toplevel;
+    /// while the popover is hidden the holder stays, with an empty input
+    /// shape, so the X server lets clicks through to what is under it. GDK
+    /// cannot report input shapes, so a holder with nothing visible inside
+    /// is skipped (the same rule as the test suite's synthesizer).
+    private static func isEmptyPopoverHolder(_ window: OpaquePointer) -> Bool {
+        var owner: gpointer?
+        gdk_window_get_user_data(window, &owner)
+        guard let owner, cgtk_is_widget(owner) != 0, gtk_widget_is_toplevel(cgtk_widget(owner)) != 0 else { return false }
+        var child = gdk_window_peek_children(window)
+        while let node = child {
+            if gdk_window_is_visible(OpaquePointer(node.pointee.data)) != 0 { return false }
+            child = node.pointee.next
+        }
+        return true
     }
 }
