@@ -10,7 +10,7 @@ import XCTest
 final class HostileClipboardTests: PasteboardTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard HostileOwner.isAvailable else { throw XCTSkip("python3-xlib is not installed (apt install python3-xlib)") }
+        guard HostileOwner.isAvailable else { throw MissingTestTool("python3-xlib is not installed (make test installs it: apt install python3-xlib)") }
     }
 
     override func tearDown() {

@@ -37,7 +37,7 @@ final class HostileOwner {
         // "ready\n" is all it ever prints; it comes once X says the selection is its own.
         let ready = output.fileHandleForReading.readData(ofLength: 6)
         guard String(decoding: ready, as: UTF8.self) == "ready\n" else {
-            throw XCTSkip("hostile_owner.py \(arguments) did not start")
+            throw MissingTestTool("hostile_owner.py \(arguments) did not start")
         }
         return process
     }
