@@ -98,7 +98,6 @@ static inline void cgtk_application_set_accel(GtkApplication *app, const char *a
 }
 
 // Shims grouped by concern live in headers of their own.
-#include "CGtkClipboard.h"
 #include "CGtkA11y.h"
 
 #endif

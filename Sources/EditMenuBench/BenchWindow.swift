@@ -66,26 +66,7 @@ final class BenchWindow {
 
     /// Whether any popover is still mapped in the window (ours or the raw one).
     var anyPopoverMapped: Bool {
-        Self.descendants(of: window.widget).contains { cgtk_is_popover($0) != 0 && gtk_widget_get_mapped($0) != 0 }
-    }
-
-    /// Every widget under `root`, internal children (and a window's popovers) included.
-    static func descendants(of root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        var queue = [root]
-        while let widget = queue.popLast() {
-            guard cgtk_is_container(widget) != 0 else { continue }
-            var children: [UnsafeMutablePointer<GtkWidget>] = []
-            withUnsafeMutablePointer(to: &children) { list in
-                gtk_container_forall(cgtk_container(widget), { child, data in
-                    guard let child, let data else { return }
-                    data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
-                }, list)
-            }
-            result += children
-            queue += children
-        }
-        return result
+        WidgetTree.mappedPopoverCount(in: window.widget) > 0
     }
 
     private static let populatePopupThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, popup, data in

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTK
 
 /// Right-clicks as GdkEvents fed through `gtk_main_do_event`, the entry point
 /// X events take, so every path under test sees exactly what a real click
@@ -55,49 +56,9 @@ enum SyntheticInput {
         }
     }
 
-    /// The deepest visible GdkWindow under `point` of `widget`, and the point in it.
+    /// Where X would deliver a press at `point` of `widget` (see `WidgetTree.inputWindow`).
     private static func target(_ widget: UnsafeMutablePointer<GtkWidget>, _ point: (x: Double, y: Double))
         -> (OpaquePointer, Double, Double)? {
-        guard let toplevel = gtk_widget_get_toplevel(widget), var window = gtk_widget_get_window(toplevel) else { return nil }
-        var x: gint = 0, y: gint = 0
-        gtk_widget_translate_coordinates(widget, toplevel, gint(point.x), gint(point.y), &x, &y)
-        var localX = Double(x), localY = Double(y)
-        descend: while true {
-            var child = gdk_window_peek_children(window)
-            while let node = child {
-                let candidate = OpaquePointer(node.pointee.data)!
-                var cx: gint = 0, cy: gint = 0
-                gdk_window_get_position(candidate, &cx, &cy)
-                let width = Double(gdk_window_get_width(candidate)), height = Double(gdk_window_get_height(candidate))
-                if gdk_window_is_visible(candidate) != 0, !isEmptyPopoverHolder(candidate),
-                   localX >= Double(cx), localY >= Double(cy),
-                   localX < Double(cx) + width, localY < Double(cy) + height {
-                    window = candidate
-                    localX -= Double(cx)
-                    localY -= Double(cy)
-                    continue descend
-                }
-                child = node.pointee.next
-            }
-            break
-        }
-        return (window, localX, localY)
-    }
-
-    /// GTK 3 keeps each popover in a holder window owned by the toplevel;
-    /// while the popover is hidden the holder stays, with an empty input
-    /// shape, so the X server lets clicks through to what is under it. GDK
-    /// cannot report input shapes, so a holder with nothing visible inside
-    /// is skipped (the same rule as the test suite's synthesizer).
-    private static func isEmptyPopoverHolder(_ window: OpaquePointer) -> Bool {
-        var owner: gpointer?
-        gdk_window_get_user_data(window, &owner)
-        guard let owner, cgtk_is_widget(owner) != 0, gtk_widget_is_toplevel(cgtk_widget(owner)) != 0 else { return false }
-        var child = gdk_window_peek_children(window)
-        while let node = child {
-            if gdk_window_is_visible(OpaquePointer(node.pointee.data)) != 0 { return false }
-            child = node.pointee.next
-        }
-        return true
+        WidgetTree.inputWindow(at: point.x, point.y, of: widget).map { ($0.window, $0.x, $0.y) }
     }
 }

@@ -9,7 +9,7 @@ import XCTest
 /// one menu is ever on screen.
 final class TeardownAndReentrancyTests: GTKTestCase {
     @MainActor private func mappedPopovers(in window: Window) -> Int {
-        WidgetTree.descendants(of: window.widget).filter { cgtk_is_popover($0) != 0 && gtk_widget_get_mapped($0) != 0 }.count
+        WidgetTree.mappedPopoverCount(in: window.widget)
     }
 
     @MainActor private final class EventBox { var events: [String] = [] }

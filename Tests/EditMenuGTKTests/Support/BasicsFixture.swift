@@ -38,7 +38,7 @@ struct BasicsFixture {
     /// (a press must land on the widget, not on a fading menu).
     func waitForMenusToLeave() {
         _ = MainLoop.run(until: {
-            !WidgetTree.descendants(of: window.widget).contains { cgtk_is_popover($0) != 0 && gtk_widget_get_mapped($0) != 0 }
+            WidgetTree.mappedPopoverCount(in: window.widget) == 0
         })
     }
 
