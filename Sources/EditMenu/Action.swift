@@ -18,25 +18,46 @@ public struct Action: Hashable, Sendable, CustomStringConvertible {
     /// The identifying name. Two actions with the same name are the same action.
     public let name: String
 
+    // Computed once here because actions are hashed and described on every menu
+    // resolve (each responder's handler lookup, each item's title and icon): hashing
+    // the name and looking it up in the standard table each time was a third of a
+    // resolve's instructions (callgrind).
+    // (An index, not a reference: copying an action must not touch a reference count.)
+    private let nameHash: Int
+    private let standardIndex: Int?
+
     /// Makes an action from its name. Standard names (`"copy"`, …) give the standard action.
     public init(_ name: String) {
         self.name = name
+        self.nameHash = name.hashValue
+        self.standardIndex = Self.standardIndexByName[name]
     }
+
+    private var standard: StandardInfo? { standardIndex.map { Self.standardInfo[$0] } }
 
     public var description: String { name }
 
     /// Whether this is one of ``standardActions``.
-    public var isStandard: Bool { Self.standardInfo[name] != nil }
+    public var isStandard: Bool { standard != nil }
 
     /// The title shown in a menu when no item supplies one ("Copy"); a custom action's
     /// title is its name.
-    public var defaultTitle: String { Self.standardInfo[name]?.title ?? name }
+    public var defaultTitle: String { standard?.title ?? name }
 
     /// The freedesktop icon name ("edit-copy"), or nil for custom actions.
-    public var iconName: String? { Self.standardInfo[name]?.iconName }
+    public var iconName: String? { standard?.iconName }
 
     /// The usual accelerator (Ctrl+C for copy), or nil when the action has none.
-    public var keyShortcut: KeyShortcut? { Self.standardInfo[name]?.shortcut }
+    public var keyShortcut: KeyShortcut? { standard?.shortcut }
+
+    // Identity is the name alone; the cached facts follow from it.
+    public static func == (lhs: Action, rhs: Action) -> Bool {
+        lhs.nameHash == rhs.nameHash && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(nameHash)
+    }
 }
 
 // MARK: - Standard actions
@@ -70,30 +91,34 @@ extension Action {
     ]
 
     private struct StandardInfo: Sendable {
+        let name: String
         let title: String
         let iconName: String
         let shortcut: KeyShortcut?
     }
 
+    private static let standardIndexByName: [String: Int] = Dictionary(
+        uniqueKeysWithValues: standardInfo.enumerated().map { ($0.element.name, $0.offset) })
+
     // One table so titles, icons and shortcuts cannot drift apart from the list above.
-    private static let standardInfo: [String: StandardInfo] = [
-        "cut": .init(title: "Cut", iconName: "edit-cut", shortcut: .init(key: "x", modifiers: .control)),
-        "copy": .init(title: "Copy", iconName: "edit-copy", shortcut: .init(key: "c", modifiers: .control)),
-        "paste": .init(title: "Paste", iconName: "edit-paste", shortcut: .init(key: "v", modifiers: .control)),
-        "pasteAndMatchStyle": .init(title: "Paste and Match Style", iconName: "edit-paste",
-                                    shortcut: .init(key: "v", modifiers: [.control, .shift])),
+    private static let standardInfo: [StandardInfo] = [
+        .init(name: "cut", title: "Cut", iconName: "edit-cut", shortcut: .init(key: "x", modifiers: .control)),
+        .init(name: "copy", title: "Copy", iconName: "edit-copy", shortcut: .init(key: "c", modifiers: .control)),
+        .init(name: "paste", title: "Paste", iconName: "edit-paste", shortcut: .init(key: "v", modifiers: .control)),
+        .init(name: "pasteAndMatchStyle", title: "Paste and Match Style", iconName: "edit-paste",
+              shortcut: .init(key: "v", modifiers: [.control, .shift])),
         // Shift+Insert is the traditional X11 "paste PRIMARY" key.
-        "pasteSelection": .init(title: "Paste Selection", iconName: "edit-paste",
-                                shortcut: .init(key: "Insert", modifiers: .shift)),
-        "delete": .init(title: "Delete", iconName: "edit-delete", shortcut: .init(key: "Delete")),
+        .init(name: "pasteSelection", title: "Paste Selection", iconName: "edit-paste",
+              shortcut: .init(key: "Insert", modifiers: .shift)),
+        .init(name: "delete", title: "Delete", iconName: "edit-delete", shortcut: .init(key: "Delete")),
         // No freedesktop name exists for "select"; Adwaita ships edit-select.
-        "select": .init(title: "Select", iconName: "edit-select", shortcut: nil),
-        "selectAll": .init(title: "Select All", iconName: "edit-select-all", shortcut: .init(key: "a", modifiers: .control)),
-        "toggleBoldface": .init(title: "Bold", iconName: "format-text-bold", shortcut: .init(key: "b", modifiers: .control)),
-        "toggleItalics": .init(title: "Italic", iconName: "format-text-italic", shortcut: .init(key: "i", modifiers: .control)),
-        "toggleUnderline": .init(title: "Underline", iconName: "format-text-underline", shortcut: .init(key: "u", modifiers: .control)),
-        "increaseSize": .init(title: "Increase Size", iconName: "zoom-in", shortcut: .init(key: "plus", modifiers: .control)),
-        "decreaseSize": .init(title: "Decrease Size", iconName: "zoom-out", shortcut: .init(key: "minus", modifiers: .control)),
-        "find": .init(title: "Find", iconName: "edit-find", shortcut: .init(key: "f", modifiers: .control)),
+        .init(name: "select", title: "Select", iconName: "edit-select", shortcut: nil),
+        .init(name: "selectAll", title: "Select All", iconName: "edit-select-all", shortcut: .init(key: "a", modifiers: .control)),
+        .init(name: "toggleBoldface", title: "Bold", iconName: "format-text-bold", shortcut: .init(key: "b", modifiers: .control)),
+        .init(name: "toggleItalics", title: "Italic", iconName: "format-text-italic", shortcut: .init(key: "i", modifiers: .control)),
+        .init(name: "toggleUnderline", title: "Underline", iconName: "format-text-underline", shortcut: .init(key: "u", modifiers: .control)),
+        .init(name: "increaseSize", title: "Increase Size", iconName: "zoom-in", shortcut: .init(key: "plus", modifiers: .control)),
+        .init(name: "decreaseSize", title: "Decrease Size", iconName: "zoom-out", shortcut: .init(key: "minus", modifiers: .control)),
+        .init(name: "find", title: "Find", iconName: "edit-find", shortcut: .init(key: "f", modifiers: .control)),
     ]
 }

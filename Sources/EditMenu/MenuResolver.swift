@@ -26,52 +26,101 @@ public enum MenuResolver {
         items: [any MenuElement],
         from firstResponder: Responder?
     ) -> ResolvedMenu {
-        var entries: [ResolvedMenuEntry] = []
+        // Three steps, so the chain is walked once for the whole menu: write down every
+        // candidate entry and the question it depends on, ask the chain all questions at
+        // once, then keep the entries whose answer is yes. (Loops rather than map and
+        // filter: Swift checks a closure's main-actor isolation on every call, and that
+        // was a tenth of a resolve.)
+        var draft = Draft(capacity: standardActions.count + items.count)
+        var candidates: [Candidate] = []
+        candidates.reserveCapacity(standardActions.count + items.count)
         for action in Action.standardActions where standardActions.contains(action) {
-            let item = ResolvedMenuItem(
-                id: action.name, title: action.defaultTitle, iconName: action.iconName,
-                keyShortcut: action.keyShortcut, source: .standard(action))
-            // The sender asked about is the item that would be chosen, as when it is performed.
-            if firstResponder?.chainCanPerform(action, withSender: item) == true {
-                entries.append(.item(item))
+            candidates.append(draft.add(standardItem(for: action), asking: action))
+        }
+        for element in items {
+            if let candidate = draft.candidate(for: element) { candidates.append(candidate) }
+        }
+        let answers = ResponderChainSnapshot(from: firstResponder).answer(draft.questions)
+        return ResolvedMenu(entries: draft.entries(for: candidates, given: answers))
+    }
+
+    private static func standardItem(for action: Action) -> ResolvedMenuItem {
+        ResolvedMenuItem(id: action.name, title: action.defaultTitle, iconName: action.iconName,
+                         keyShortcut: action.keyShortcut, source: .standard(action))
+    }
+
+    /// An entry before the chain is asked; items are positions in ``Draft/items``.
+    private enum Candidate {
+        /// An item, shown if the chain says yes to `question` (always, without one).
+        case item(Int, question: ChainQuestions.Index?)
+        /// A submenu or section, shown if any child is.
+        case group(Menu, [Candidate])
+    }
+
+    /// The items a menu may show and the questions they depend on.
+    private struct Draft {
+        var items: [ResolvedMenuItem] = []
+        var questions: ChainQuestions
+
+        init(capacity: Int) {
+            items.reserveCapacity(capacity)
+            questions = ChainQuestions(capacity: capacity)
+        }
+
+        mutating func add(_ item: ResolvedMenuItem, asking action: Action?) -> Candidate {
+            items.append(item)
+            return .item(items.count - 1, question: action.map { questions.ask($0, about: item) })
+        }
+
+        /// What `element` shows if the chain agrees; nil when it never shows.
+        mutating func candidate(for element: any MenuElement) -> Candidate? {
+            switch element {
+            case let item as MenuItem:
+                guard !item.attributes.contains(.hidden) else { return nil }
+                return add(ResolvedMenuItem(
+                    id: item.id.rawValue, title: item.title, iconName: item.iconName ?? item.action.iconName,
+                    isEnabled: !item.attributes.contains(.disabled), state: item.state,
+                    isDestructive: item.attributes.contains(.destructive),
+                    keepsMenuPresented: item.attributes.contains(.keepsMenuPresented),
+                    keyShortcut: item.action.keyShortcut, source: .item(item)), asking: item.action)
+            case let action as MenuAction:
+                guard !action.attributes.contains(.hidden) else { return nil }
+                return add(ResolvedMenuItem(
+                    id: action.id.rawValue, title: action.title, iconName: action.iconName,
+                    isEnabled: !action.attributes.contains(.disabled), state: action.state,
+                    isDestructive: action.attributes.contains(.destructive),
+                    keepsMenuPresented: action.attributes.contains(.keepsMenuPresented),
+                    source: .closure(action)), asking: nil)
+            case let menu as Menu:
+                var children: [Candidate] = []
+                for child in menu.children {
+                    if let candidate = candidate(for: child) { children.append(candidate) }
+                }
+                return .group(menu, children)
+            default:
+                // Unknown conformers have no way to be performed; showing them would be a lie.
+                return nil
             }
         }
-        entries += resolve(items, from: firstResponder)
-        return ResolvedMenu(entries: entries)
-    }
 
-    static func resolve(_ elements: [any MenuElement], from firstResponder: Responder?) -> [ResolvedMenuEntry] {
-        elements.compactMap { resolve($0, from: firstResponder) }
-    }
-
-    static func resolve(_ element: any MenuElement, from firstResponder: Responder?) -> ResolvedMenuEntry? {
-        switch element {
-        case let item as MenuItem:
-            guard !item.attributes.contains(.hidden) else { return nil }
-            let resolved = ResolvedMenuItem(
-                id: item.id.rawValue, title: item.title, iconName: item.iconName ?? item.action.iconName,
-                isEnabled: !item.attributes.contains(.disabled), state: item.state,
-                isDestructive: item.attributes.contains(.destructive),
-                keepsMenuPresented: item.attributes.contains(.keepsMenuPresented),
-                keyShortcut: item.action.keyShortcut, source: .item(item))
-            guard firstResponder?.chainCanPerform(item.action, withSender: resolved) == true else { return nil }
-            return .item(resolved)
-        case let action as MenuAction:
-            guard !action.attributes.contains(.hidden) else { return nil }
-            return .item(ResolvedMenuItem(
-                id: action.id.rawValue, title: action.title, iconName: action.iconName,
-                isEnabled: !action.attributes.contains(.disabled), state: action.state,
-                isDestructive: action.attributes.contains(.destructive),
-                keepsMenuPresented: action.attributes.contains(.keepsMenuPresented),
-                source: .closure(action)))
-        case let menu as Menu:
-            let children = resolve(menu.children, from: firstResponder)
-            guard !children.isEmpty else { return nil }
-            let group = ResolvedMenuGroup(id: menu.id.rawValue, title: menu.title, iconName: menu.iconName, entries: children)
-            return menu.options.contains(.displayInline) ? .section(group) : .submenu(group)
-        default:
-            // Unknown conformers have no way to be performed; showing them would be a lie.
-            return nil
+        /// The entries of `candidates` that the answers keep; groups left empty go too.
+        func entries(for candidates: [Candidate], given answers: [Bool]) -> [ResolvedMenuEntry] {
+            var entries: [ResolvedMenuEntry] = []
+            entries.reserveCapacity(candidates.count)
+            for candidate in candidates {
+                switch candidate {
+                case .item(let position, let question):
+                    if let question, !answers[question] { continue }
+                    entries.append(.item(items[position]))
+                case .group(let menu, let children):
+                    let kept = self.entries(for: children, given: answers)
+                    guard !kept.isEmpty else { continue }
+                    let group = ResolvedMenuGroup(id: menu.id.rawValue, title: menu.title, iconName: menu.iconName,
+                                                  entries: kept)
+                    entries.append(menu.options.contains(.displayInline) ? .section(group) : .submenu(group))
+                }
+            }
+            return entries
         }
     }
 }

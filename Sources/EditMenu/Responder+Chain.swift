@@ -23,45 +23,66 @@ extension Responder {
     /// An overridden `next` can form a loop (a → b → a); the walk stops there instead of
     /// spinning forever.
     public var responderChain: [Responder] {
-        var result: [Responder] = []
-        _ = walkChain(reportingCycleFor: nil) { result.append($0); return false }
-        return result
+        collectChain().responders
+    }
+
+    /// The chain from this responder, each responder once, and where it looped back, if
+    /// it did.
+    func collectChain() -> (responders: [Responder], loopsBackTo: Responder?) {
+        // Real chains are short: collect without remembering identities first, and
+        // only a chain longer than any sane view tree is walked again, checking for
+        // a loop.
+        var responders: [Responder] = []
+        var node: Responder? = self
+        while let current = node, responders.count < Self.uncheckedChainLength {
+            responders.append(current)
+            node = current.next
+        }
+        guard node != nil else { return (responders, nil) }
+        responders.removeAll(keepingCapacity: true)
+        var seen = Set<ObjectIdentifier>()
+        node = self
+        while let current = node {
+            guard seen.insert(ObjectIdentifier(current)).inserted else { return (responders, current) }
+            responders.append(current)
+            node = current.next
+        }
+        return (responders, nil)
     }
 
     /// Visits the chain until `stop` says so; returns the responder it stopped at.
     /// The walk is lazy so a loop beyond the target is neither walked nor reported.
-    private func walkChain(reportingCycleFor action: Action?, until stop: (Responder) -> Bool) -> Responder? {
-        // Looking for a target runs once per menu item per resolve, and real
-        // chains are short: that walk first goes without remembering anything
-        // (no allocation). Only a chain longer than any sane view tree is
-        // walked again, checking for a loop. (`responderChain` collects as it
-        // goes, so it always checks.)
+    private func walkChain(reportingCycleFor action: Action, until stop: (Responder) -> Bool) -> Responder? {
+        // A single question (sending an action) walks without allocating; only a chain
+        // longer than the bound is checked for a loop.
         var node: Responder? = self
-        if action != nil {
-            var steps = 0
-            while let current = node, steps < Self.uncheckedChainLength {
-                if stop(current) { return current }
-                node = current.next
-                steps += 1
-            }
-            guard node != nil else { return nil }
+        var steps = 0
+        while let current = node, steps < Self.uncheckedChainLength {
+            if stop(current) { return current }
+            node = current.next
+            steps += 1
         }
+        guard node != nil else { return nil }
         var seen = Set<ObjectIdentifier>()
         node = self
         while let current = node {
             guard seen.insert(ObjectIdentifier(current)).inserted else {
-                if let action {
-                    EditMenuDiagnostics.report(EditMenuDiagnostic(
-                        kind: .responderCycle(action),
-                        message: "responder chain from \(diagnosticName) loops back to \(current.diagnosticName) "
-                            + "while looking for a target of '\(action)'"))
-                }
+                reportCycle(lookingFor: action, at: current)
                 return nil
             }
             if stop(current) { return current }
             node = current.next
         }
         return nil
+    }
+
+    /// Reports that the chain from this responder came back to `repeated` before any
+    /// responder could perform `action`.
+    func reportCycle(lookingFor action: Action, at repeated: Responder) {
+        EditMenuDiagnostics.report(EditMenuDiagnostic(
+            kind: .responderCycle(action),
+            message: "responder chain from \(diagnosticName) loops back to \(repeated.diagnosticName) "
+                + "while looking for a target of '\(action)'"))
     }
 
     /// How far the chain is walked before it is checked for a loop.

@@ -59,6 +59,19 @@ struct ActionTests {
         #expect(Action("copy") == .copy)
     }
 
+    @Test func equalActionsHashAlikeAndWorkAsKeys() {
+        let names = ["copy", "changeColor", "a much longer custom action name than fits inline", ""]
+        for name in names {
+            #expect(Action(name).hashValue == Action(String(name)).hashValue)
+        }
+        var table: [Action: Int] = [:]
+        for (index, name) in names.enumerated() { table[Action(name)] = index }
+        #expect(table.count == names.count)
+        #expect(table[Action("changeColor")] == 1)
+        #expect(table[.copy] == 0)
+        #expect(table[Action("changecolor")] == nil)
+    }
+
     @Test func shortcutRendering() {
         let shortcut = KeyShortcut(key: "v", modifiers: [.shift, .control, .alt, .super])
         #expect(shortcut.gtkAccelerator == "<Control><Shift><Alt><Super>v")

@@ -150,4 +150,58 @@ struct MenuResolverTests {
         #expect(!menu.isEmpty)
         #expect(!menu.hasEnabledItems)
     }
+
+    @Test func everyItemIsAskedAlongTheWholeChainInOrder() {
+        // The resolver walks the chain once for all items; each item must still get the
+        // answer a walk of its own would give: the nearest responder decides.
+        let (_, window) = makeWindow()
+        let outer = Responder(debugName: "outer"), inner = Responder(debugName: "inner")
+        window.addChild(outer)
+        outer.addChild(inner)
+        let both = Action("both"), outerOnly = Action("outerOnly"), windowOnly = Action("windowOnly")
+        var asked: [String] = []
+        inner.handle(both, when: { _ in asked.append("inner.both"); return false }) { _ in }
+        outer.handle(both, when: { _ in asked.append("outer.both"); return true }) { _ in }
+        outer.handle(outerOnly) { _ in }
+        window.handle(windowOnly) { _ in }
+        window.handle(both, when: { _ in asked.append("window.both"); return true }) { _ in }
+        let items: [any MenuElement] = [
+            MenuItem(title: "Window", action: windowOnly), MenuItem(title: "Both", action: both),
+            MenuItem(title: "Outer", action: outerOnly), MenuItem(title: "Nobody", action: Action("nobody")),
+        ]
+        let menu = MenuResolver.resolve(standardActions: [], items: items, from: inner)
+        #expect(menu.titles == ["Window", "Both", "Outer"])
+        #expect(asked == ["inner.both", "outer.both"], "a yes ends the walk for that item")
+        for item in items.compactMap({ $0 as? MenuItem }) {
+            #expect(menu.titles.contains(item.title) == inner.chainCanPerform(item.action, withSender: nil))
+        }
+    }
+
+    @Test func aLoopingChainIsReportedOncePerItemNobodyPerforms() {
+        let a = Responder(debugName: "a"), b = Responder(debugName: "b")
+        a.overrideNext(b)
+        b.overrideNext(a)
+        b.handle(.copy) { _ in }
+        var menu = ResolvedMenu()
+        let diagnostics = capturingDiagnostics {
+            menu = MenuResolver.resolve(standardActions: [.copy, .paste], items: [], from: a)
+        }
+        #expect(menu.titles == ["Copy"])
+        #expect(diagnostics.map(\.kind) == [.responderCycle(.paste)])
+    }
+
+    @Test func resolvedItemsAreValuesEvenWhenCopied() {
+        let view = Responder()
+        view.handle(.copy) { _ in }
+        let original = MenuResolver.resolve(standardActions: [.copy], items: [], from: view).allItems[0]
+        var copy = original
+        copy.title = "Duplicate"
+        copy.isEnabled = false
+        #expect(original.title == "Copy" && original.isEnabled)
+        #expect(copy.title == "Duplicate" && !copy.isEnabled)
+        #expect(copy != original)
+        copy.title = "Copy"
+        copy.isEnabled = true
+        #expect(copy == original)
+    }
 }

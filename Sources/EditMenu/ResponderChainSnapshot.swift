@@ -1,0 +1,54 @@
+/// The responder chain from one responder, walked once, to be asked many questions.
+///
+/// Resolving a menu asks the chain about every item. Walking ``Responder/next`` again for
+/// each item was most of a resolve's cost (callgrind: a weak load, a retain and a release,
+/// and exclusivity checks per step), so the resolver walks the chain once and asks the
+/// snapshot. Its answers are the ones ``Responder/target(forAction:withSender:)`` gives,
+/// including the diagnostic for a chain that loops.
+@MainActor
+struct ResponderChainSnapshot {
+    /// The chain in order, from the responder asked about, each responder once.
+    let responders: [Responder]
+    /// The responder the chain came back to, when an overridden `next` made a loop.
+    let loopsBackTo: Responder?
+
+    init(from start: Responder?) {
+        guard let start else {
+            (responders, loopsBackTo) = ([], nil)
+            return
+        }
+        (responders, loopsBackTo) = start.collectChain()
+    }
+
+    /// The first responder that can perform `action`, as the chain walk finds it.
+    func target(forAction action: Action, withSender sender: Any?) -> Responder? {
+        for responder in responders where responder.canPerformAction(action, withSender: sender) {
+            return responder
+        }
+        reportCycle(lookingFor: action)
+        return nil
+    }
+
+    /// Answers every question in one walk along the chain: each responder is asked the
+    /// questions nobody before it could answer. `result[i]` answers question `i`.
+    func answer(_ questions: ChainQuestions) -> [Bool] {
+        var canPerform = Array(repeating: false, count: questions.count)
+        var open = Array(0..<questions.count)
+        for responder in responders where !open.isEmpty {
+            responder.answer(questions, open: &open, into: &canPerform)
+        }
+        for index in open { reportCycle(lookingFor: questions.actions[index]) }
+        return canPerform
+    }
+
+    private func reportCycle(lookingFor action: Action) {
+        if let loopsBackTo, let start = responders.first {
+            start.reportCycle(lookingFor: action, at: loopsBackTo)
+        }
+    }
+
+    /// Whether some responder on the chain can perform `action`.
+    func canPerform(_ action: Action, withSender sender: Any?) -> Bool {
+        target(forAction: action, withSender: sender) != nil
+    }
+}
