@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An edit action, as a value: what `#selector(copy(_:))` is in UIKit.
 ///
@@ -14,49 +15,51 @@ import Foundation
 /// Action.copy.iconName              // "edit-copy"
 /// Action.copy.keyShortcut?.gtkAccelerator  // "<Control>c"
 /// ```
+///
+/// Like a selector, an action is interned: each distinct name is registered once for the
+/// life of the process, and an action value is a reference to that registration. Copying,
+/// comparing and hashing an action therefore never touch the name, which matters because
+/// a menu resolve does each hundreds of times.
 public struct Action: Hashable, Sendable, CustomStringConvertible {
-    /// The identifying name. Two actions with the same name are the same action.
-    public let name: String
-
-    // Computed once here because actions are hashed and described on every menu
-    // resolve (each responder's handler lookup, each item's title and icon): hashing
-    // the name and looking it up in the standard table each time was a third of a
-    // resolve's instructions (callgrind).
-    // (An index, not a reference: copying an action must not touch a reference count.)
-    private let nameHash: Int
-    private let standardIndex: Int?
+    // Unowned and unsafe on purpose: registrations are never freed, and a plain
+    // reference would make every copy of an action a retain and a release
+    // (callgrind: a fifth of a resolve, one per item per responder asked).
+    private unowned(unsafe) let registration: Registration
 
     /// Makes an action from its name. Standard names (`"copy"`, …) give the standard action.
     public init(_ name: String) {
-        self.name = name
-        self.nameHash = name.hashValue
-        self.standardIndex = Self.standardIndexByName[name]
+        registration = Registration.interned(name)
     }
 
-    private var standard: StandardInfo? { standardIndex.map { Self.standardInfo[$0] } }
+    /// The identifying name. Two actions with the same name are the same action.
+    public var name: String { registration.name }
 
     public var description: String { name }
 
     /// Whether this is one of ``standardActions``.
-    public var isStandard: Bool { standard != nil }
+    public var isStandard: Bool { registration.isStandard }
 
     /// The title shown in a menu when no item supplies one ("Copy"); a custom action's
     /// title is its name.
-    public var defaultTitle: String { standard?.title ?? name }
+    public var defaultTitle: String { registration.title }
 
     /// The freedesktop icon name ("edit-copy"), or nil for custom actions.
-    public var iconName: String? { standard?.iconName }
+    public var iconName: String? { registration.iconName }
 
     /// The usual accelerator (Ctrl+C for copy), or nil when the action has none.
-    public var keyShortcut: KeyShortcut? { standard?.shortcut }
+    public var keyShortcut: KeyShortcut? { registration.shortcut }
 
-    // Identity is the name alone; the cached facts follow from it.
+    /// Where this action's name was first registered: 0 for the first, then 1, 2, …
+    /// ``ActionTable`` hashes with it.
+    var serial: Int { registration.serial }
+
+    // One registration per name, so identity is the registration.
     public static func == (lhs: Action, rhs: Action) -> Bool {
-        lhs.nameHash == rhs.nameHash && lhs.name == rhs.name
+        lhs.registration === rhs.registration
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(nameHash)
+        hasher.combine(ObjectIdentifier(registration))
     }
 }
 
@@ -90,18 +93,15 @@ extension Action {
         .increaseSize, .decreaseSize, .find,
     ]
 
-    private struct StandardInfo: Sendable {
+    fileprivate struct StandardInfo: Sendable {
         let name: String
         let title: String
         let iconName: String
         let shortcut: KeyShortcut?
     }
 
-    private static let standardIndexByName: [String: Int] = Dictionary(
-        uniqueKeysWithValues: standardInfo.enumerated().map { ($0.element.name, $0.offset) })
-
     // One table so titles, icons and shortcuts cannot drift apart from the list above.
-    private static let standardInfo: [StandardInfo] = [
+    fileprivate static let standardInfo: [StandardInfo] = [
         .init(name: "cut", title: "Cut", iconName: "edit-cut", shortcut: .init(key: "x", modifiers: .control)),
         .init(name: "copy", title: "Copy", iconName: "edit-copy", shortcut: .init(key: "c", modifiers: .control)),
         .init(name: "paste", title: "Paste", iconName: "edit-paste", shortcut: .init(key: "v", modifiers: .control)),
@@ -121,4 +121,42 @@ extension Action {
         .init(name: "decreaseSize", title: "Decrease Size", iconName: "zoom-out", shortcut: .init(key: "minus", modifiers: .control)),
         .init(name: "find", title: "Find", iconName: "edit-find", shortcut: .init(key: "f", modifiers: .control)),
     ]
+}
+
+// MARK: - Registration
+
+extension Action {
+    /// What an action name stands for, made once per name.
+    private final class Registration: Sendable {
+        let name: String
+        // Each fact its own property, so reading one copies only that one.
+        let isStandard: Bool
+        let title: String
+        let iconName: String?
+        let shortcut: KeyShortcut?
+
+        let serial: Int
+
+        private init(name: String, serial: Int) {
+            let standard = Action.standardInfo.first { $0.name == name }
+            self.name = name
+            self.serial = serial
+            isStandard = standard != nil
+            title = standard?.title ?? name
+            iconName = standard?.iconName
+            shortcut = standard?.shortcut
+        }
+
+        /// Every registration ever made; never shrinks, so registrations live forever.
+        private static let registry = Mutex<[String: Registration]>([:])
+
+        static func interned(_ name: String) -> Registration {
+            registry.withLock { registry in
+                if let existing = registry[name] { return existing }
+                let registration = Registration(name: name, serial: registry.count)
+                registry[name] = registration
+                return registration
+            }
+        }
+    }
 }

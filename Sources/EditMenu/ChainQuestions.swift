@@ -27,29 +27,18 @@ struct ChainQuestions {
 }
 
 extension Responder {
-    /// Answers, as this responder, each question in `open`: a question this responder
-    /// can perform is answered yes and leaves `open`.
+    /// Answers, as this responder, each question not yet answered yes: `canPerform[i]`
+    /// becomes true when this responder can perform question `i`'s action.
     ///
     /// A method on the responder, so `canPerformAction` is called on `self` without a
     /// retain and release per question (responders' counts usually live in a side table,
     /// where each costs more than the question).
-    func answer(_ questions: ChainQuestions, open: inout [ChainQuestions.Index], into canPerform: inout [Bool]) {
-        // Through buffer pointers, so each question's action and sender are lent to
-        // `canPerformAction` in place: copying the sender out of an array (an
-        // existential holding a whole menu item) cost more than the question. Plain
-        // loops inside, because Swift checks a closure's main-actor isolation on every
-        // call.
-        var kept = 0
+    func answer(_ questions: ChainQuestions, into canPerform: inout [Bool]) {
+        // A plain loop: Swift checks a closure's main-actor isolation on every call,
+        // which would cost more than the question.
         let actions = questions.actions, senders = questions.senders
-        for position in 0..<open.count {
-            let index = open[position]
-            if canPerformAction(actions[index], withSender: senders[index]) {
-                canPerform[index] = true
-            } else {
-                open[kept] = index
-                kept += 1
-            }
+        for index in actions.indices where !canPerform[index] {
+            if canPerformAction(actions[index], withSender: senders[index]) { canPerform[index] = true }
         }
-        open.removeSubrange(kept...)
     }
 }

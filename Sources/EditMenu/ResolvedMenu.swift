@@ -18,42 +18,42 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
     /// Stable across updates: the action name for standard actions, the element's
     /// ``MenuElementID`` otherwise. Letters, digits, `-` and `.` only for generated ids.
     public var id: String {
-        get { storage.id }
-        set { mutableStorage.id = newValue }
+        get { storage.fields.id }
+        set { update { $0.id = newValue } }
     }
     public var title: String {
-        get { storage.title }
-        set { mutableStorage.title = newValue }
+        get { storage.fields.title }
+        set { update { $0.title = newValue } }
     }
     public var iconName: String? {
-        get { storage.iconName }
-        set { mutableStorage.iconName = newValue }
+        get { storage.fields.iconName }
+        set { update { $0.iconName = newValue } }
     }
     /// False for ``MenuAttributes/disabled`` entries: shown, not choosable.
     public var isEnabled: Bool {
-        get { storage.isEnabled }
-        set { mutableStorage.isEnabled = newValue }
+        get { storage.fields.isEnabled }
+        set { update { $0.isEnabled = newValue } }
     }
     public var state: MenuElementState {
-        get { storage.state }
-        set { mutableStorage.state = newValue }
+        get { storage.fields.state }
+        set { update { $0.state = newValue } }
     }
     public var isDestructive: Bool {
-        get { storage.isDestructive }
-        set { mutableStorage.isDestructive = newValue }
+        get { storage.fields.isDestructive }
+        set { update { $0.isDestructive = newValue } }
     }
     public var keepsMenuPresented: Bool {
-        get { storage.keepsMenuPresented }
-        set { mutableStorage.keepsMenuPresented = newValue }
+        get { storage.fields.keepsMenuPresented }
+        set { update { $0.keepsMenuPresented = newValue } }
     }
     /// The accelerator to show next to the title, if any.
     public var keyShortcut: KeyShortcut? {
-        get { storage.keyShortcut }
-        set { mutableStorage.keyShortcut = newValue }
+        get { storage.fields.keyShortcut }
+        set { update { $0.keyShortcut = newValue } }
     }
     public var source: Source {
-        get { storage.source }
-        set { mutableStorage.source = newValue }
+        get { storage.fields.source }
+        set { update { $0.source = newValue } }
     }
 
     /// The action sent along the chain, or nil for a closure item.
@@ -70,27 +70,47 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
         state: MenuElementState = .off, isDestructive: Bool = false, keepsMenuPresented: Bool = false,
         keyShortcut: KeyShortcut? = nil, source: Source
     ) {
-        storage = Storage(
+        storage = Storage(Fields(
             id: id, title: title, iconName: iconName, isEnabled: isEnabled, state: state,
             isDestructive: isDestructive, keepsMenuPresented: keepsMenuPresented,
-            keyShortcut: keyShortcut, source: source)
+            keyShortcut: keyShortcut, source: source))
     }
 
-    // Copy-on-write: an item is copied several times per resolve (into the menu, into
-    // the sender each responder is asked with), and as a plain struct each copy
-    // retained a dozen strings (callgrind: a third of a resolve). Now a copy is one
-    // retain, and the item fits inline in an `Any` sender without a heap box.
+    /// The entry for a custom ``MenuItem``: its title, attributes and state, and its
+    /// action's icon and accelerator unless the item names its own icon.
+    init(_ item: MenuItem) {
+        self.init(
+            id: item.id.rawValue, title: item.title, iconName: item.iconName ?? item.action.iconName,
+            isEnabled: !item.attributes.contains(.disabled), state: item.state,
+            isDestructive: item.attributes.contains(.destructive),
+            keepsMenuPresented: item.attributes.contains(.keepsMenuPresented),
+            keyShortcut: item.action.keyShortcut, source: .item(item))
+    }
+
+    /// The entry for a closure ``MenuAction``.
+    init(_ action: MenuAction) {
+        self.init(
+            id: action.id.rawValue, title: action.title, iconName: action.iconName,
+            isEnabled: !action.attributes.contains(.disabled), state: action.state,
+            isDestructive: action.attributes.contains(.destructive),
+            keepsMenuPresented: action.attributes.contains(.keepsMenuPresented),
+            source: .closure(action))
+    }
+
+    // Shared, immutable storage: an item is copied several times per resolve (into the
+    // menu, into the sender each responder is asked with), and as a plain struct each
+    // copy retained a dozen strings (callgrind: a third of a resolve). Now a copy is
+    // one retain, and the item fits inline in an `Any` sender without a heap box.
+    // Items are rarely changed after they are made, so a change makes new storage.
     private var storage: Storage
 
-    private var mutableStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
-        }
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
     }
 
-    // Mutated only through `mutableStorage`, i.e. when no other item shares it.
-    private final class Storage: @unchecked Sendable {
+    private struct Fields: Sendable {
         var id: String
         var title: String
         var iconName: String?
@@ -100,25 +120,11 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
         var keepsMenuPresented: Bool
         var keyShortcut: KeyShortcut?
         var source: Source
+    }
 
-        init(id: String, title: String, iconName: String?, isEnabled: Bool, state: MenuElementState,
-             isDestructive: Bool, keepsMenuPresented: Bool, keyShortcut: KeyShortcut?, source: Source) {
-            self.id = id
-            self.title = title
-            self.iconName = iconName
-            self.isEnabled = isEnabled
-            self.state = state
-            self.isDestructive = isDestructive
-            self.keepsMenuPresented = keepsMenuPresented
-            self.keyShortcut = keyShortcut
-            self.source = source
-        }
-
-        func copy() -> Storage {
-            Storage(id: id, title: title, iconName: iconName, isEnabled: isEnabled, state: state,
-                    isDestructive: isDestructive, keepsMenuPresented: keepsMenuPresented,
-                    keyShortcut: keyShortcut, source: source)
-        }
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     // Closures are not comparable; two entries are equal when they look and act the same.

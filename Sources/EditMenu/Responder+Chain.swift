@@ -33,6 +33,7 @@ extension Responder {
         // only a chain longer than any sane view tree is walked again, checking for
         // a loop.
         var responders: [Responder] = []
+        responders.reserveCapacity(16)
         var node: Responder? = self
         while let current = node, responders.count < Self.uncheckedChainLength {
             responders.append(current)

@@ -46,11 +46,8 @@ open class Responder {
         var perform: @MainActor (_ sender: Any?) -> Void
     }
 
-    // Read once per responder per menu item on every resolve. Unchecked: the
-    // dynamic exclusivity check cost more than the lookup itself (callgrind), and
-    // every access is a whole lookup or store on the main actor that calls no
-    // user code while it lasts.
-    @exclusivity(unchecked) private var handlers: [Action: Handler] = [:]
+    // Read once per responder per menu item on every resolve.
+    private let handlers = ActionTable<Handler>()
 
     public init(debugName: String? = nil) {
         self.debugName = debugName
@@ -164,8 +161,7 @@ open class Responder {
     /// to decide in code; an override that answers true must also be able to ``perform(_:sender:)``
     /// the action, otherwise the dispatch reports an ``EditMenuDiagnostic``.
     open func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
-        // Most responders on a chain handle nothing: answer them without hashing.
-        guard !handlers.isEmpty, let handler = handlers[action] else { return false }
+        guard let handler = handlers[action] else { return false }
         return handler.isEnabled?(sender) ?? true
     }
 

@@ -33,11 +33,12 @@ struct ResponderChainSnapshot {
     /// questions nobody before it could answer. `result[i]` answers question `i`.
     func answer(_ questions: ChainQuestions) -> [Bool] {
         var canPerform = Array(repeating: false, count: questions.count)
-        var open = Array(0..<questions.count)
-        for responder in responders where !open.isEmpty {
-            responder.answer(questions, open: &open, into: &canPerform)
+        for responder in responders {
+            responder.answer(questions, into: &canPerform)
         }
-        for index in open { reportCycle(lookingFor: questions.actions[index]) }
+        for index in canPerform.indices where !canPerform[index] {
+            reportCycle(lookingFor: questions.actions[index])
+        }
         return canPerform
     }
 

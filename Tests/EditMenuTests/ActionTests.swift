@@ -59,6 +59,19 @@ struct ActionTests {
         #expect(Action("copy") == .copy)
     }
 
+    @Test func actionsMadeOnManyThreadsAtOnceAreStillOnePerName() async {
+        // Actions are interned; racing registrations of the same names must agree.
+        let names = (0..<64).map { "concurrent-\($0)" }
+        let made = await withTaskGroup(of: [Action].self) { group in
+            for _ in 0..<8 { group.addTask { names.map { Action($0) } } }
+            return await group.reduce(into: [[Action]]()) { $0.append($1) }
+        }
+        for actions in made {
+            #expect(actions == names.map { Action($0) })
+            #expect(actions.map(\.name) == names)
+        }
+    }
+
     @Test func equalActionsHashAlikeAndWorkAsKeys() {
         let names = ["copy", "changeColor", "a much longer custom action name than fits inline", ""]
         for name in names {

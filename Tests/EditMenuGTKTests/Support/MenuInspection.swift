@@ -43,13 +43,20 @@ struct VisibleMenu {
 
     /// Clicks the item as a user would: a press and release on its button.
     func choose(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let button = button(titled: title) else {
-            XCTFail("no menu item titled \(title); showing \(titles)", file: file, line: line)
+        // A popover is laid out on the next frame; click only once it is. The button
+        // is looked up on every turn: anything that updates the menu meanwhile (a
+        // clipboard change, say) rebuilds it and destroys the old buttons.
+        func laidOutButton() -> UnsafeMutablePointer<GtkWidget>? {
+            button(titled: title).flatMap {
+                gtk_widget_get_allocated_width($0) > 1 && gtk_widget_get_mapped($0) != 0 ? $0 : nil
+            }
+        }
+        _ = MainLoop.run(until: { laidOutButton() != nil })
+        MainLoop.drain()
+        guard let button = laidOutButton() else {
+            XCTFail("no menu item titled \(title) on screen; showing \(titles)", file: file, line: line)
             return
         }
-        // A popover is laid out on the next frame; click only once it is.
-        _ = MainLoop.run(until: { gtk_widget_get_allocated_width(button) > 1 && gtk_widget_get_mapped(button) != 0 })
-        MainLoop.drain()
         let view = RawWidget(button)
         EventSynthesizer.click(view)
         MainLoop.drain()
