@@ -30,6 +30,20 @@ struct LatencyBenchmark {
         let failures: Int
         /// Why: "no menu" (nothing opened), "not drawn", "no after-paint".
         let failureReasons: [String: Int]
+        /// Openings by how many frames of the main window began between the
+        /// press and the menu's first draw ("1", "2", "3+"). For (c) the menu
+        /// is its own popup window, so this counts the frames of the window
+        /// under it.
+        let framesUntilDraw: [String: Int]
+        /// Press → first frame, ms, for openings drawn in the first frame that
+        /// began after the press, and for those that waited for a later one.
+        let firstFrameInFirstFrame: Summary?
+        let firstFrameInLaterFrame: Summary?
+        /// Press → the frame that drew the menu began (`before-paint`), ms:
+        /// handling the press, then waiting for the frame clock.
+        let frameBegan: Summary?
+        /// Press → the press was handled (`gtk_main_do_event` returned), ms.
+        let pressHandled: Summary
     }
 
     struct Result: Codable {
@@ -51,8 +65,9 @@ struct LatencyBenchmark {
     var warmUp = 20
 
     func run() -> Result {
-        var samples: [Path: (frame: [Double], draw: [Double], failures: Int)] = [:]
-        for path in Path.allCases { samples[path] = ([], [], 0) }
+        var samples: [Path: (frame: [Double], draw: [Double], frames: [Int], began: [Double], handled: [Double],
+                             failures: Int)] = [:]
+        for path in Path.allCases { samples[path] = ([], [], [], [], [], 0) }
         reasons = [:]
         var generator = SplitMix(seed: 0x5eed)
         for round in 0..<(warmUp + rounds) {
@@ -62,6 +77,9 @@ struct LatencyBenchmark {
                 if let sample {
                     samples[path]!.frame.append(sample.frame)
                     samples[path]!.draw.append(sample.draw)
+                    samples[path]!.frames.append(sample.frames)
+                    if let began = sample.began { samples[path]!.began.append(began) }
+                    samples[path]!.handled.append(sample.handled)
                 } else {
                     samples[path]!.failures += 1
                 }
@@ -69,19 +87,30 @@ struct LatencyBenchmark {
         }
         func result(_ path: Path) -> PathResult {
             let s = samples[path]!
+            let histogram = Dictionary(grouping: s.frames) { $0 >= 3 ? "3+" : String($0) }.mapValues(\.count)
+            let inFirst = zip(s.frame, s.frames).filter { $0.1 <= 1 }.map(\.0)
+            let inLater = zip(s.frame, s.frames).filter { $0.1 > 1 }.map(\.0)
             return PathResult(firstFrame: Summary(s.frame.isEmpty ? [.nan] : s.frame),
                               firstDraw: Summary(s.draw.isEmpty ? [.nan] : s.draw), failures: s.failures,
-                              failureReasons: reasons[path] ?? [:])
+                              failureReasons: reasons[path] ?? [:], framesUntilDraw: histogram,
+                              firstFrameInFirstFrame: inFirst.isEmpty ? nil : Summary(inFirst),
+                              firstFrameInLaterFrame: inLater.isEmpty ? nil : Summary(inLater),
+                              frameBegan: s.began.isEmpty ? nil : Summary(s.began),
+                              pressHandled: Summary(s.handled.isEmpty ? [.nan] : s.handled))
         }
         return Result(openingsPerPath: rounds, warmUpRounds: warmUp, items: bench.ourTitles,
                       ours: result(.ours), raw: result(.raw), entry: result(.entry))
     }
 
     /// One opening; nil when the menu never drew.
-    private func open(_ path: Path) -> (frame: Double, draw: Double)? {
+    private func open(_ path: Path) -> (frame: Double, draw: Double, frames: Int, began: Double?, handled: Double)? {
         Loop.run(for: 0.025)
         let probe = FirstFrame()
-        defer { probe.stop() }
+        let frames = FrameCounter(clockOf: bench.window.widget)
+        defer {
+            probe.stop()
+            frames.stop()
+        }
         let widget: UnsafeMutablePointer<GtkWidget>
         switch path {
         case .ours: widget = bench.ours.widget
@@ -96,6 +125,7 @@ struct LatencyBenchmark {
 
         let start = Clock.nanoseconds()
         SyntheticInput.secondaryButton(false, on: widget, at: spot)
+        let handled = Clock.nanoseconds()
         // Ours and the raw popover exist once the press is handled; nothing
         // has been drawn yet (drawing happens in a later frame-clock cycle).
         switch path {
@@ -112,7 +142,9 @@ struct LatencyBenchmark {
             reasons[path, default: [:]][reason, default: 0] += 1
             return nil
         }
-        return (Double(painted - start) / 1e6, Double(drawn - start) / 1e6)
+        let began = frames.frameStarts.last { $0 <= drawn }.map { Double($0 - start) / 1e6 }
+        return (Double(painted - start) / 1e6, Double(drawn - start) / 1e6,
+                frames.frames(from: start, through: drawn), began, Double(handled - start) / 1e6)
     }
 
     private func close(_ path: Path) {

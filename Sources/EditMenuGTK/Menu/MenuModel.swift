@@ -41,8 +41,19 @@ final class MenuModel {
         "\(moreTitle) (\(page) of \(pages))"
     }
 
-    /// Replaces the menu's contents with `resolved`.
+    /// What the GMenu holds now, and the page size it was cut to.
+    private var built: (menu: ResolvedMenu, pageRows: Int)?
+
+    /// Replaces the menu's contents with `resolved`; does nothing when that
+    /// is what it already holds.
+    ///
+    /// Most openings show the same menu as the last one, and rebuilding is
+    /// most of what opening costs: each removal and insertion makes the
+    /// bound popover tear down or build a row of widgets (callgrind: 6 M
+    /// instructions, about 2 ms here, of a 5 ms press).
     func rebuild(_ resolved: ResolvedMenu) {
+        if let built, built.pageRows == pageRows, built.menu == resolved { return }
+        built = (resolved, pageRows)
         let map = cgtk_action_map(actionGroup.pointer)
         for name in actionNames { g_action_map_remove_action(map, name) }
         actionNames.removeAll()

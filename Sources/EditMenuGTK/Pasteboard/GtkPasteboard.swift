@@ -78,6 +78,9 @@ public final class GtkPasteboard: Pasteboard {
     private(set) var foreignTargets: [String]?
     /// The owner generation the newest targets request is in flight for.
     private var targetsRequestGeneration: Int?
+    /// The in-process owner (a GtkLabel, a GtkEntry) when targets were last asked for;
+    /// compared, never dereferenced.
+    private var ownerWhenTargetsAsked: UnsafeMutableRawPointer?
     /// The owner generation whose targets request outlived ``answerTimeout``.
     private var unansweredGeneration: Int?
     private var answerTimer: ExpiryTimer?
@@ -150,6 +153,7 @@ public final class GtkPasteboard: Pasteboard {
             ownerGeneration += 1
             foreignTargets = nil
         }
+        noticeOwnerInThisProcess()
         guard foreignTargets == nil, !ownerIsUnresponsive else { return }
         requestTargets()
         await withCheckedContinuation { targetsWaiters.append($0) }
@@ -173,6 +177,18 @@ public final class GtkPasteboard: Pasteboard {
         throw error
     }
 
+    /// A widget of this process that takes the selection (a selectable label taking
+    /// PRIMARY as text is selected) owns it before the X server's owner-change notice
+    /// comes back; until then ``foreignTargets`` still describes the previous owner, and
+    /// a read right after the selection would find nothing.
+    private func noticeOwnerInThisProcess() {
+        let owner = gtk_clipboard_get_owner(clipboard).map { UnsafeMutableRawPointer($0) }
+        guard owner != ownerWhenTargetsAsked else { return }
+        ownerWhenTargetsAsked = owner
+        ownerGeneration += 1
+        foreignTargets = nil
+    }
+
     private func requestTargets() {
         // One request per owner. GTK serves overlapping requests (a widget each), so a new
         // owner is asked at once even while an old one that never answers is still
@@ -180,6 +196,7 @@ public final class GtkPasteboard: Pasteboard {
         guard targetsRequestGeneration != ownerGeneration else { return }
         let generation = ownerGeneration
         targetsRequestGeneration = generation
+        ownerWhenTargetsAsked = gtk_clipboard_get_owner(clipboard).map { UnsafeMutableRawPointer($0) }
         answerTimer = ExpiryTimer(firingAt: Date(timeIntervalSinceNow: answerTimeout)) { [weak self] in
             self?.targetsOverdue(generation: generation)
         }

@@ -1,0 +1,44 @@
+import CGtk
+
+/// Notes when each frame of a window's frame clock begins, while it watches.
+///
+/// GdkFrameClock paces a window's frames: once it has painted one, it starts
+/// the next no sooner than one refresh interval (16.7 ms) after the last
+/// began. A press that repaints the window starts a frame at once; if the
+/// menu misses that frame, its first draw waits for the next one. Counting
+/// the frames between the press and the menu's first draw tells that
+/// waiting apart from work. A plain C handler, as in ``FirstFrame``.
+@MainActor
+final class FrameCounter {
+    /// Monotonic times at which frames began (`before-paint`), in ns.
+    private(set) var frameStarts: [Int64] = []
+
+    private let clock: UnsafeMutableRawPointer
+    private var handler: gulong = 0
+
+    init(clockOf widget: UnsafeMutablePointer<GtkWidget>) {
+        clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(widget))
+        g_object_ref(clock)
+        handler = g_signal_connect_data(clock, "before-paint", unsafeBitCast(Self.thunk, to: GCallback.self),
+                                        Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
+    }
+
+    /// Stops counting; call before letting go of the counter.
+    func stop() {
+        guard handler != 0 else { return }
+        g_signal_handler_disconnect(clock, handler)
+        g_object_unref(clock)
+        handler = 0
+    }
+
+    /// How many frames began from `start` up to `end` (both monotonic ns).
+    func frames(from start: Int64, through end: Int64) -> Int {
+        frameStarts.count { $0 >= start && $0 <= end }
+    }
+
+    private static let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+        let counter = Unmanaged<FrameCounter>.fromOpaque(data!).takeUnretainedValue()
+        let now = Clock.nanoseconds()
+        MainActor.assumeIsolated { counter.frameStarts.append(now) }
+    }
+}
