@@ -57,9 +57,11 @@ final class DemoApp {
         self.stack = stack
         let basics = BasicsPage(controller: controller, log: log)
         stack.addPage(basics, name: "basics", title: "Basics")
-        stack.addPage(ColorTilesPage(controller: controller, log: log), name: "tiles", title: "Color Tiles")
-        stack.addPage(CopyMePage(log: log), name: "copy-me", title: "Copy Me")
-        stack.addPage(HoldToCopyPage(controller: controller, log: log), name: "hold", title: "Hold to Copy")
+        // The other pages are built when first shown: the first frame needs
+        // only this one (README "Performance", start-up).
+        stack.addPage(name: "tiles", title: "Color Tiles") { ColorTilesPage(controller: controller, log: log) }
+        stack.addPage(name: "copy-me", title: "Copy Me") { CopyMePage(log: log) }
+        stack.addPage(name: "hold", title: "Hold to Copy") { HoldToCopyPage(controller: controller, log: log) }
         stack.onPageChanged { name in
             controller.hideMenu()
             log.append("Page: \(name ?? "none")")

@@ -6,12 +6,15 @@ import CGtk
 /// ```swift
 /// let stack = Stack()
 /// stack.addPage(basicsPage, name: "basics", title: "Basics")
+/// stack.addPage(name: "tiles", title: "Color Tiles") { ColorTilesPage() }   // built when first shown
 /// ```
 @MainActor
 public final class Stack: View {
     public init() {
         super.init(widget: gtk_stack_new())
         gtk_stack_set_transition_type(gtkStack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        // Connected first, so a page is built before anyone else hears it is shown.
+        object.connect("notify::visible-child", pointer: { [weak self] _ in self?.buildVisiblePage() })
     }
 
     var gtkStack: UnsafeMutablePointer<GtkStack> { object.as(GtkStack.self) }
@@ -22,15 +25,73 @@ public final class Stack: View {
         gtk_stack_add_titled(gtkStack, page.widget, name, title)
     }
 
+    /// Adds a page whose views `build` makes the first time the page is
+    /// shown. The switcher offers its title at once.
+    ///
+    /// A page built up front costs start-up time although it is not on
+    /// screen: its widgets are created, styled and measured before the
+    /// window's first frame. The stack is as big as the biggest page built
+    /// so far, so a page bigger than the window makes it grow when shown.
+    public func addPage(name: String, title: String, buildingWhenShown build: @escaping @MainActor () -> View) {
+        addPage(LazyPage(build: build), name: name, title: title)
+        buildVisiblePage()
+    }
+
     /// The name of the page on screen.
     public var visiblePageName: String? {
         get { gtk_stack_get_visible_child_name(gtkStack).map { String(cString: $0) } }
         set { if let newValue { gtk_stack_set_visible_child_name(gtkStack, newValue) } }
     }
 
-    /// Called after the visible page changed.
+    /// Called after the visible page changed (a page added with
+    /// `buildingWhenShown` has been built by then).
     public func onPageChanged(_ handler: @escaping @MainActor (String?) -> Void) {
         object.connect("notify::visible-child", pointer: { [weak self] _ in handler(self?.visiblePageName) })
+    }
+
+    private func buildVisiblePage() {
+        guard let child = gtk_stack_get_visible_child(gtkStack),
+              let page = View.view(for: child) as? LazyPage, page.buildIfNeeded() else { return }
+        // When the keyboard was in the page just left, GTK moved it into this
+        // one before we were told — into an empty box, so it stayed behind in
+        // the hidden page. Move it as GTK does for a page that was there.
+        if let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0,
+           let focus = gtk_window_get_focus(cgtk_window(toplevel)),
+           gtk_widget_is_ancestor(focus, widget) != 0, gtk_widget_is_ancestor(focus, child) == 0 {
+            _ = gtk_widget_child_focus(child, GTK_DIR_TAB_FORWARD)
+        }
+    }
+}
+
+/// A stack page that holds nothing until it is first shown; then it builds
+/// its content and holds that (in the responder chain too).
+@MainActor
+final class LazyPage: View {
+    private var build: (@MainActor () -> View)?
+
+    init(build: @escaping @MainActor () -> View) {
+        self.build = build
+        super.init(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    }
+
+    /// Builds the content unless it was built already; returns whether it did.
+    @discardableResult
+    func buildIfNeeded() -> Bool {
+        guard let build, !isDestroyed else { return false }
+        self.build = nil
+        let content = build()
+        addChild(content)
+        gtk_box_pack_start(object.as(GtkBox.self), content.widget, 1, 1, 0)
+        // The window may be on screen already; a view hidden on purpose
+        // (`isHidden`) stays hidden.
+        gtk_widget_show_all(content.widget)
+        return true
+    }
+
+    /// A page never shown lets go of what its builder captured.
+    override func widgetWasDestroyed() {
+        build = nil
+        super.widgetWasDestroyed()
     }
 }
 
