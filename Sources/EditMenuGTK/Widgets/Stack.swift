@@ -99,9 +99,22 @@ extension Stack {
     /// A `GtkStackSwitcher` for this stack: a row of toggle buttons, one per
     /// page title, usually put in the window's header bar.
     public func makeSwitcher() -> View {
+        Stack.installSwitcherStyle()
         let switcher = View(widget: gtk_stack_switcher_new())
         gtk_stack_switcher_set_stack(switcher.object.as(GtkStackSwitcher.self), gtkStack)
         switcher.accessibleName = "Pages"
         return switcher
+    }
+
+    private static var hasSwitcherStyle = false
+
+    /// A switcher's buttons are radio buttons drawn as plain buttons, but the
+    /// theme still styles their hidden indicator — and the checked one's
+    /// `-gtk-icon-source` is an SVG, so the first frame loaded librsvg,
+    /// libxml2 and ICU and rendered an icon nobody sees. No icon, no cost.
+    private static func installSwitcherStyle() {
+        guard !hasSwitcherStyle else { return }
+        hasSwitcherStyle = true
+        Style.add("stackswitcher > button > radio { -gtk-icon-source: none; }")
     }
 }
