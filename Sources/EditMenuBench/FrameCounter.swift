@@ -31,9 +31,9 @@ final class FrameCounter {
         handler = 0
     }
 
-    /// How many frames began from `start` up to `end` (both monotonic ns).
-    func frames(from start: Int64, through end: Int64) -> Int {
-        frameStarts.count { $0 >= start && $0 <= end }
+    /// The shortest time between two consecutive frames seen, in ms.
+    var shortestSpacing: Double {
+        zip(frameStarts.dropFirst(), frameStarts).map { Double($0 - $1) / 1e6 }.min() ?? .infinity
     }
 
     private static let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
