@@ -51,32 +51,6 @@ extension Responder {
         return (responders, nil)
     }
 
-    /// Visits the chain until `stop` says so; returns the responder it stopped at.
-    /// The walk is lazy so a loop beyond the target is neither walked nor reported.
-    private func walkChain(reportingCycleFor action: Action, until stop: (Responder) -> Bool) -> Responder? {
-        // A single question (sending an action) walks without allocating; only a chain
-        // longer than the bound is checked for a loop.
-        var node: Responder? = self
-        var steps = 0
-        while let current = node, steps < Self.uncheckedChainLength {
-            if stop(current) { return current }
-            node = current.next
-            steps += 1
-        }
-        guard node != nil else { return nil }
-        var seen = Set<ObjectIdentifier>()
-        node = self
-        while let current = node {
-            guard seen.insert(ObjectIdentifier(current)).inserted else {
-                reportCycle(lookingFor: action, at: current)
-                return nil
-            }
-            if stop(current) { return current }
-            node = current.next
-        }
-        return nil
-    }
-
     /// Reports that the chain from this responder came back to `repeated` before any
     /// responder could perform `action`.
     func reportCycle(lookingFor action: Action, at repeated: Responder) {
@@ -92,7 +66,7 @@ extension Responder {
     /// The first responder on the chain from this one whose
     /// ``canPerformAction(_:withSender:)`` says yes, or nil.
     public func target(forAction action: Action, withSender sender: Any?) -> Responder? {
-        walkChain(reportingCycleFor: action) { $0.canPerformAction(action, withSender: sender) }
+        ResponderChainSnapshot(from: self).target(forAction: action, withSender: sender)
     }
 
     /// Whether some responder on the chain from this one can perform `action`.

@@ -3,8 +3,9 @@
 /// Resolving a menu asks the chain about every item. Walking ``Responder/next`` again for
 /// each item was most of a resolve's cost (callgrind: a weak load, a retain and a release,
 /// and exclusivity checks per step), so the resolver walks the chain once and asks the
-/// snapshot. Its answers are the ones ``Responder/target(forAction:withSender:)`` gives,
-/// including the diagnostic for a chain that loops.
+/// snapshot; ``Responder/target(forAction:withSender:)`` asks it one question. A chain
+/// that loops is reported (an ``EditMenuDiagnostic``) only for a question nobody on it
+/// could answer.
 @MainActor
 struct ResponderChainSnapshot {
     /// The chain in order, from the responder asked about, each responder once.
@@ -46,10 +47,5 @@ struct ResponderChainSnapshot {
         if let loopsBackTo, let start = responders.first {
             start.reportCycle(lookingFor: action, at: loopsBackTo)
         }
-    }
-
-    /// Whether some responder on the chain can perform `action`.
-    func canPerform(_ action: Action, withSender sender: Any?) -> Bool {
-        target(forAction: action, withSender: sender) != nil
     }
 }
