@@ -6,6 +6,7 @@ import Foundation
 /// edit-menu-bench --demo .build/release/edit-menu-demo --json bench-results.json
 /// edit-menu-bench --only resolution,latency --quick
 /// edit-menu-bench --baseline-window      # the start-up baseline: one bare GtkWindow
+/// valgrind --tool=callgrind edit-menu-bench --profile-resolution 200
 /// ```
 struct Options {
     /// Which benchmark groups to run.
@@ -19,6 +20,9 @@ struct Options {
     var jsonPath: String?
     /// Run as the start-up baseline: a minimal window made with direct C calls.
     var baselineWindow = false
+    /// Only resolve the depth 10 × 50 menu this many times, untimed, and exit: a
+    /// fixed workload for an instruction profiler.
+    var profileResolutions: Int?
     /// The groups to run; all by default.
     var groups: Set<Group> = Set(Group.allCases)
     /// Fewer repetitions, for trying the program out (results are not representative).
@@ -27,6 +31,7 @@ struct Options {
     static let usage = """
         usage: edit-menu-bench [--demo PATH] [--json PATH] [--only GROUP,...] [--quick]
                edit-menu-bench --baseline-window
+               edit-menu-bench --profile-resolution COUNT
         groups: \(Group.allCases.map(\.rawValue).joined(separator: ", "))
         """
 
@@ -43,6 +48,10 @@ struct Options {
             case "--demo": options.demoPath = try value(for: argument)
             case "--json": options.jsonPath = try value(for: argument)
             case "--baseline-window": options.baselineWindow = true
+            case "--profile-resolution":
+                let text = try value(for: argument)
+                guard let count = Int(text), count > 0 else { throw OptionsError("--profile-resolution needs a positive count, not \(text)") }
+                options.profileResolutions = count
             case "--quick": options.quick = true
             case "--only":
                 let names = try value(for: argument).split(separator: ",").map(String.init)

@@ -99,6 +99,18 @@ struct ResolutionBenchmark {
     }
 }
 
+extension ResolutionBenchmark {
+    /// Resolves the depth 10 × 50 menu `count` times, untimed: the same work on every
+    /// run, for `valgrind --tool=callgrind` to count (`MenuResolver.resolve`'s inclusive
+    /// instructions divided by `count`).
+    static func profile(resolves count: Int) {
+        let chain = Chain(depth: 10, customItems: 50)
+        for _ in 0..<count {
+            blackHole(MenuResolver.resolve(standardActions: chain.standardActions, items: chain.items, from: chain.first))
+        }
+    }
+}
+
 /// Keeps the optimizer from discarding a result it can see is unused.
 @inline(never)
 func blackHole<T>(_ value: T) {

@@ -19,6 +19,10 @@ do {
 }
 
 if options.baselineWindow { BaselineWindow.run() }
+if let count = options.profileResolutions {
+    ResolutionBenchmark.profile(resolves: count)
+    exit(0)
+}
 
 
 AllocationCounter.install()
