@@ -21,6 +21,31 @@ final class TriggerTests: GTKTestCase {
         }
     }
 
+    func testALongPressOnAViewThatTakesFocusOnPressLeavesTheKeyboardWhereItWas() {
+        onMain {
+            // GtkTextView (the event log) takes the keyboard as a press starts, before
+            // anyone knows the press will be long; the menu a long press then opens is
+            // a pointer menu, which must not take the keyboard (DESIGN §3.5).
+            let field = TextField()
+            let log = EventLog()
+            let column = Box(.vertical, spacing: 12)
+            column.add(field)
+            column.add(log, expand: true)
+            let window = self.makeWindow(with: column)
+            log.append("First line of the log")
+            field.grabFocus()
+            MainLoop.drain()
+            XCTAssertTrue(field.hasKeyboardFocus)
+            let spot = CGPoint(x: 30, y: 30)
+            EventSynthesizer.press(log, at: spot)
+            waitUntil("the long-press menu", timeout: 1.5) { window.editMenuController.isMenuVisible }
+            EventSynthesizer.release(log, at: spot)
+            runLoop(for: 0.1)
+            XCTAssertTrue(window.editMenuController.isMenuVisible)
+            XCTAssertTrue(field.hasKeyboardFocus, "the field should have kept the keyboard")
+        }
+    }
+
     func testReleasingEarlyCancelsTheLongPress() {
         onMain {
             let f = BasicsFixture(self)

@@ -77,13 +77,23 @@ final class TriggerGestures {
             // GTK expresses the delay as a factor of the desktop's long-press time.
             cgtk_object_set_double(gesture.pointer, "delay-factor", delay / Self.systemLongPressTime(for: view))
         }
+        // A long press starts as an ordinary press, which the widget sees as
+        // well, and some widgets take the keyboard as a press starts (a
+        // GtkTextView does). The menu a long press opens is a pointer menu,
+        // which must leave the keyboard where it was (DESIGN §3.5).
+        let focus = FocusAtPress()
+        gesture.connect("begin", pointer: { [weak view] _ in
+            if let view { focus.remember(in: view) }
+        })
         gesture.connect("pressed", point: { [weak view, unowned gesture] x, y in
             guard let view else { return }
             // Claiming keeps the release from reaching the widget, so letting
             // go does not select, activate or dismiss anything.
             Self.claim(gesture)
+            focus.giveBack(in: view)
             view.showEditMenu(for: .longPress(CGPoint(x: x, y: y)))
         })
+        gesture.connect("end", pointer: { _ in focus.forget() })
         return gesture
     }
 
@@ -95,5 +105,37 @@ final class TriggerGestures {
     static func systemLongPressTime(for view: View) -> TimeInterval {
         let milliseconds = cgtk_settings_get_int(gtk_widget_get_settings(view.widget), "gtk-long-press-time")
         return milliseconds > 0 ? TimeInterval(milliseconds) / 1000 : 0.5
+    }
+}
+
+/// Which widget of a view's window had the keyboard when a press began, so a
+/// long press that turns into a menu can give it back.
+@MainActor
+private final class FocusAtPress {
+    private var widget: GObjectRef?
+
+    func remember(in view: View) {
+        widget = Self.focusedWidget(in: view).map { GObjectRef(retaining: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Moves the keyboard back if the press took it and the widget can still have it.
+    func giveBack(in view: View) {
+        guard let widget else { return }
+        let before = widget.as(GtkWidget.self)
+        // Still in this window (not destroyed or moved meanwhile), and able to take it.
+        guard Self.focusedWidget(in: view) != before, gtk_widget_get_toplevel(before) == gtk_widget_get_toplevel(view.widget),
+              gtk_widget_is_visible(before) != 0, gtk_widget_is_sensitive(before) != 0 else { return }
+        if let owner = View.view(for: before) {
+            owner.takeKeyboardFocus()   // a text field keeps its selection
+        } else {
+            gtk_widget_grab_focus(before)
+        }
+    }
+
+    func forget() { widget = nil }
+
+    private static func focusedWidget(in view: View) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return nil }
+        return gtk_window_get_focus(cgtk_window(toplevel))
     }
 }
