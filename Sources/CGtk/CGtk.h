@@ -13,6 +13,7 @@
 #include <gtk/gtk.h>
 #include <gtk/gtk-a11y.h>
 #include <glib-unix.h>
+#include <libintl.h>   // bindtextdomain, textdomain: the application's gettext domain
 
 // MARK: - Dispatch main queue <-> GLib main loop
 //

@@ -44,12 +44,20 @@ public enum MenuResolver {
         return ResolvedMenu(entries: draft.entries(for: candidates, given: answers))
     }
 
-    /// The entry of each of ``Action/standardActions``, in that order; made once, as
-    /// they never change.
-    private static let standardItems = Action.standardActions.map { action in
-        ResolvedMenuItem(id: action.name, title: action.defaultTitle, iconName: action.iconName,
-                         keyShortcut: action.keyShortcut, source: .standard(action))
+    /// The entry of each of ``Action/standardActions``, in that order, with
+    /// localized titles; made once per ``Action/titleLocalizer``.
+    private static var standardItems: [ResolvedMenuItem] {
+        if let cached = standardItemsCache, cached.generation == Action.titleLocalizerGeneration {
+            return cached.items
+        }
+        let items = Action.standardActions.map { action in
+            ResolvedMenuItem(id: action.name, title: action.localizedTitle, iconName: action.iconName,
+                             keyShortcut: action.keyShortcut, source: .standard(action))
+        }
+        standardItemsCache = (Action.titleLocalizerGeneration, items)
+        return items
     }
+    private static var standardItemsCache: (generation: Int, items: [ResolvedMenuItem])?
 
     /// An entry before the chain is asked.
     private enum Candidate {

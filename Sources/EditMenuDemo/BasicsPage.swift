@@ -149,7 +149,7 @@ final class BasicsTextField: TextField {
                 }
                 guard let self, !self.isDestroyed else { return }
                 self.text = TextField.singleLine(pasted.text)
-                self.cursorPosition = self.text.count
+                self.cursorPosition = self.text.endIndex
                 let removed = pasted.removedNULs
                 log.append("Paste performed by Text field" + (removed > 0 ? " (\(removed) NUL characters removed)" : ""))
             } catch {

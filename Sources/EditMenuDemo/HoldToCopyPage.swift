@@ -36,7 +36,7 @@ final class HoldToCopyPage: Box {
             guard let self, let controller else { return }
             switch event {
             case .willShow where controller.targetView === self.label:
-                self.label.select(0..<0)   // the highlight, not a text selection, shows what is copied
+                self.label.deselect()   // the highlight, not a text selection, shows what is copied
                 self.label.addStyleClass("hold-highlight")
             case .didHide:
                 self.label.removeStyleClass("hold-highlight")

@@ -14,12 +14,12 @@ final class FocusTests: GTKTestCase {
                 waitUntil("a menu") { f.menu.isShowing }
                 XCTAssertTrue(f.field.hasKeyboardFocus)
                 XCTAssertTrue(f.field.isFirstResponder)
-                XCTAssertEqual(f.field.selectedRange, 2..<7)
+                XCTAssertEqual(f.field.selectedCharacters, 2..<7)
                 EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
                 waitUntil("the menu to close") { !f.controller.isMenuVisible }
                 XCTAssertTrue(f.field.hasKeyboardFocus)
                 XCTAssertEqual(f.field.text, "hello world")
-                XCTAssertEqual(f.field.selectedRange, 2..<7)
+                XCTAssertEqual(f.field.selectedCharacters, 2..<7)
             }
         }
     }
@@ -45,7 +45,7 @@ final class FocusTests: GTKTestCase {
             f.menu.choose("Copy")
             waitUntil("the menu to close") { !f.controller.isMenuVisible }
             XCTAssertTrue(f.field.hasKeyboardFocus)
-            XCTAssertEqual(f.field.cursorPosition, 5)
+            XCTAssertEqual(f.field.cursorCharacter, 5)
             XCTAssertEqual(try runAsync { try await Pasteboards.general.string() }, "Button text")
         }
     }

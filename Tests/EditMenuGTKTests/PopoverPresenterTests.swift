@@ -97,7 +97,7 @@ final class PopoverPresenterTests: GTKTestCase {
             waitUntil("the menu to close") { !f.menu.isShowing && !f.controller.isMenuVisible }
             XCTAssertEqual(events.filter { $0.hasPrefix("didHide") }.count, 1)
             XCTAssertEqual(f.field.text, "hello world")
-            XCTAssertEqual(f.field.selectedRange, 0..<5)
+            XCTAssertEqual(f.field.selectedCharacters, 0..<5)
             XCTAssertTrue(f.field.hasKeyboardFocus)
         }
     }

@@ -13,10 +13,10 @@ final class TextFieldTests: GTKTestCase {
             XCTAssertEqual(f.controller.resolvedMenu(for: f.field).titles.filter { $0 != "Custom item" },
                            ["Cut", "Copy", "Delete", "Select All", "Insert Emoji"], "no Paste while the pasteboard is empty")
             Pasteboards.general.setString("clip")
-            f.field.select(5..<5)
+            f.field.select(characters: 5..<5)
             XCTAssertEqual(f.controller.resolvedMenu(for: f.field).titles, ["Paste", "Select", "Select All", "Insert Emoji"])
             f.field.isEditable = false
-            f.field.select(0..<5)
+            f.field.select(characters: 0..<5)
             XCTAssertEqual(f.controller.resolvedMenu(for: f.field).titles, ["Copy", "Select All"])
         }
     }
@@ -30,14 +30,14 @@ final class TextFieldTests: GTKTestCase {
             XCTAssertEqual(f.field.text, "world")
             XCTAssertEqual(try readString(), "hello ")
 
-            f.field.select(5..<5)
+            f.field.select(characters: 5..<5)
             EventSynthesizer.rightClick(f.field)
             f.menu.choose("Paste")
             waitUntil("the paste") { f.field.text == "worldhello " }
 
             EventSynthesizer.rightClick(f.field)
             f.menu.choose("Select All")
-            XCTAssertEqual(f.field.selectedRange, 0..<11)
+            XCTAssertEqual(f.field.selectedCharacters, 0..<11)
             EventSynthesizer.rightClick(f.field)
             f.menu.choose("Copy")
             XCTAssertEqual(try readString(), "worldhello ")
@@ -87,7 +87,7 @@ final class TextFieldTests: GTKTestCase {
             EventSynthesizer.key(GDK_KEY_c, modifiers: GDK_CONTROL_MASK, in: f.field)
             XCTAssertEqual(try readString(), "hello")
             EventSynthesizer.key(GDK_KEY_a, modifiers: GDK_CONTROL_MASK, in: f.field)
-            XCTAssertEqual(f.field.selectedRange, 0..<11)
+            XCTAssertEqual(f.field.selectedCharacters, 0..<11)
             EventSynthesizer.key(GDK_KEY_Insert, modifiers: GDK_CONTROL_MASK, in: f.field)
             XCTAssertEqual(try readString(), "hello world")
             EventSynthesizer.key(GDK_KEY_x, modifiers: GDK_CONTROL_MASK, in: f.field)
@@ -150,7 +150,7 @@ final class TextFieldTests: GTKTestCase {
                 Pasteboards.selection = InMemoryPasteboard.withUniqueName()
             }
             let f = BasicsFixture(self)
-            f.label.select(0..<5)
+            f.label.select(characters: 0..<5)
             let primary = try runAsync { () async throws -> String? in
                 await GtkPasteboard.selection.refreshTypes()
                 return try await GtkPasteboard.selection.string()

@@ -99,7 +99,7 @@ final class TriggerTests: GTKTestCase {
                     !f.controller.isMenuVisible && f.field.hasKeyboardFocus
                 }
                 XCTAssertEqual(f.field.text, "hello world")
-                XCTAssertEqual(f.field.selectedRange, 6..<11, "the selection must come back exactly")
+                XCTAssertEqual(f.field.selectedCharacters, 6..<11, "the selection must come back exactly")
             }
         }
     }

@@ -13,12 +13,14 @@ public enum EditMenuGTK {
     private static var isInstalled = false
 
     /// Makes every edit-menu controller present with a `PopoverPresenter`,
+    /// gives the standard titles GTK's translations (``Localization``),
     /// routes model diagnostics to GLib's log, and lets Swift concurrency run
     /// inside GTK's main loop. Safe to call more than once.
     public static func install() {
         guard !isInstalled else { return }
         isInstalled = true
         MainLoop.integrateDispatch()
+        Action.titleLocalizer = Localization.standardTitle(for:)
         EditMenuController.defaultPresenterFactory = { PopoverPresenter(controller: $0) }
         if EditMenuController.shared.presenter == nil {
             EditMenuController.shared.presenter = PopoverPresenter(controller: .shared)

@@ -51,33 +51,47 @@ open class Label: View {
         }
     }
 
-    /// The selected character range, or nil when nothing is selected.
-    public var selectedRange: Range<Int>? {
+    /// The selected range of ``text``, or nil when nothing is selected.
+    ///
+    /// ```swift
+    /// if let range = label.selectedRange { print(label.text[range]) }
+    /// ```
+    public var selectedRange: Range<String.Index>? {
+        selectedOffsets.map { TextOffsets(text).range(from: $0.lowerBound, to: $0.upperBound) }
+    }
+
+    /// The selected text, exactly as selected, or nil when nothing is selected.
+    public var selectedText: String? {
+        selectedOffsets.map { TextOffsets(text).substring($0) }
+    }
+
+    /// Selects `range` of ``text``.
+    public func select(_ range: Range<String.Index>) {
+        selectOffsets(TextOffsets(text).offsets(of: range))
+    }
+
+    /// Selects the whole text.
+    public func selectAll() { gtk_label_select_region(gtkLabel, 0, -1) }
+
+    /// Clears the selection, leaving the caret at the start.
+    public func deselect() { gtk_label_select_region(gtkLabel, 0, 0) }
+
+    /// The selection in GTK's code points.
+    private var selectedOffsets: Range<Int>? {
         var start: gint = 0, end: gint = 0
         guard gtk_label_get_selection_bounds(gtkLabel, &start, &end) != 0, start != end else { return nil }
         return Int(min(start, end))..<Int(max(start, end))
     }
 
-    /// The selected text, or nil when nothing is selected.
-    public var selectedText: String? {
-        selectedRange.map { String(Array(text)[$0]) }
+    private func selectOffsets(_ range: Range<Int>) {
+        gtk_label_select_region(gtkLabel, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
     }
-
-    /// Selects the characters in `range`.
-    public func select(_ range: Range<Int>) {
-        gtk_label_select_region(gtkLabel, gint(range.lowerBound), gint(range.upperBound))
-    }
-
-    /// Selects the whole text.
-    public func selectAll() { select(0..<text.count) }
 
     private var canSelectMore: Bool {
-        isSelectable && !text.isEmpty && selectedRange != 0..<text.count
+        isSelectable && !text.isEmpty && selectedOffsets != 0..<TextOffsets(text).count
     }
 
     private func selectWordAtStart() {
-        let characters = Array(text)
-        let end = characters.firstIndex { $0.isWhitespace } ?? characters.count
-        select(0..<max(end, 1))
+        selectOffsets(TextOffsets(text).wordRange(at: 0))
     }
 }

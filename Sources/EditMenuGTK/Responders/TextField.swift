@@ -8,9 +8,11 @@ extension Action {
 }
 
 extension MenuItem {
-    /// "Insert Emoji", offered wherever a text field can insert one.
+    /// "Insert Emoji" (in the desktop's language, as GtkEntry says it),
+    /// offered wherever a text field can insert one.
+    @MainActor
     public static var insertEmoji: MenuItem {
-        MenuItem(title: "Insert Emoji", action: .insertEmoji, iconName: "face-smile-symbolic", id: MenuElementID("insert-emoji"))
+        MenuItem(title: Action.insertEmoji.localizedTitle, action: .insertEmoji, iconName: "face-smile-symbolic", id: MenuElementID("insert-emoji"))
     }
 }
 
@@ -68,6 +70,9 @@ open class TextField: View {
     var editable: OpaquePointer { OpaquePointer(object.pointer) }
 
     // MARK: Text and selection
+    //
+    // Positions are `String.Index`es into `text`; GTK's code-point offsets
+    // are converted by `TextOffsets` and nowhere else.
 
     /// The field's text.
     public var text: String {
@@ -75,29 +80,55 @@ open class TextField: View {
         set { gtk_entry_set_text(entry, newValue) }
     }
 
-    /// The caret position, in characters.
-    public var cursorPosition: Int {
-        get { Int(gtk_editable_get_position(editable)) }
-        set { gtk_editable_set_position(editable, gint(newValue)) }
+    /// The caret position, an index into ``text``.
+    ///
+    /// ```swift
+    /// field.cursorPosition = field.text.endIndex   // the caret after the last character
+    /// ```
+    public var cursorPosition: String.Index {
+        get { TextOffsets(text).index(at: Int(gtk_editable_get_position(editable))) }
+        set { gtk_editable_set_position(editable, TextOffsets.gtk(TextOffsets(text).offset(of: newValue))) }
     }
 
-    /// The selected character range, or nil when nothing is selected.
-    public var selectedRange: Range<Int>? {
-        var start: gint = 0, end: gint = 0
-        guard gtk_editable_get_selection_bounds(editable, &start, &end) != 0 else { return nil }
-        return Int(start)..<Int(end)
+    /// The selected range of ``text``, or nil when nothing is selected.
+    ///
+    /// ```swift
+    /// if let range = field.selectedRange { print(field.text[range]) }
+    /// ```
+    public var selectedRange: Range<String.Index>? {
+        selectedOffsets.map { TextOffsets(text).range(from: $0.lowerBound, to: $0.upperBound) }
     }
 
-    /// The selected text, or nil.
+    /// The selected text, exactly as GTK holds it, or nil.
     public var selectedText: String? {
-        selectedRange.map { range in
-            consumeGString(gtk_editable_get_chars(editable, gint(range.lowerBound), gint(range.upperBound)))
+        selectedOffsets.map { range in
+            consumeGString(gtk_editable_get_chars(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound)))
         }
     }
 
-    /// Selects the characters in `range` (the caret goes to its end).
-    public func select(_ range: Range<Int>) {
-        gtk_editable_select_region(editable, gint(range.lowerBound), gint(range.upperBound))
+    /// Selects `range` of ``text`` (the caret goes to its end).
+    ///
+    /// ```swift
+    /// if let word = field.text.range(of: "world") { field.select(word) }
+    /// ```
+    public func select(_ range: Range<String.Index>) {
+        selectOffsets(TextOffsets(text).offsets(of: range))
+    }
+
+    /// Selects the whole text.
+    public func selectAll() {
+        gtk_editable_select_region(editable, 0, -1)
+    }
+
+    /// The selection in GTK's code points.
+    var selectedOffsets: Range<Int>? {
+        var start: gint = 0, end: gint = 0
+        guard gtk_editable_get_selection_bounds(editable, &start, &end) != 0 else { return nil }
+        return Int(min(start, end))..<Int(max(start, end))
+    }
+
+    func selectOffsets(_ range: Range<Int>) {
+        gtk_editable_select_region(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
     }
 
     /// Whether the user can change the text.
@@ -109,9 +140,9 @@ open class TextField: View {
     /// Replaces the selection (or inserts at the caret) with `string`, as typing would.
     public func replaceSelection(with string: String) {
         gtk_editable_delete_selection(editable)
-        var position = gint(cursorPosition)
+        var position = gtk_editable_get_position(editable)
         gtk_editable_insert_text(editable, string, -1, &position)
-        cursorPosition = Int(position)
+        gtk_editable_set_position(editable, position)
     }
 
     /// Takes focus without selecting everything (GtkEntry's grab_focus would).
@@ -121,7 +152,8 @@ open class TextField: View {
 
     // MARK: Standard actions
 
-    private var hasSelection: Bool { selectedRange != nil }
+    private var hasSelection: Bool { selectedOffsets != nil }
+    private var isAllSelected: Bool { selectedOffsets == 0..<Int(gtk_entry_get_text_length(entry)) }
     private var isSecret: Bool { gtk_entry_get_visibility(entry) == 0 }
 
     private func registerStandardActions() {
@@ -147,9 +179,8 @@ open class TextField: View {
         handle(.select, when: { [weak self] _ in self.map { !$0.text.isEmpty && !$0.hasSelection } ?? false }) { [weak self] _ in
             self?.selectWordAtCaret()
         }
-        handle(.selectAll, when: { [weak self] _ in self.map { !$0.text.isEmpty && $0.selectedRange != 0..<$0.text.count } ?? false }) { [weak self] _ in
-            guard let self else { return }
-            self.select(0..<self.text.count)
+        handle(.selectAll, when: { [weak self] _ in self.map { !$0.text.isEmpty && !$0.isAllSelected } ?? false }) { [weak self] _ in
+            self?.selectAll()
         }
         handle(.insertEmoji, when: { [weak self] _ in self?.canInsertEmoji == true }) { [weak self] _ in
             guard let self else { return }
@@ -230,12 +261,6 @@ open class TextField: View {
     }
 
     private func selectWordAtCaret() {
-        let characters = Array(text)
-        var start = min(cursorPosition, characters.count)
-        var end = start
-        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        while end < characters.count, !characters[end].isWhitespace { end += 1 }
-        if start == end { end = min(end + 1, characters.count) }
-        select(start..<end)
+        selectOffsets(TextOffsets(text).wordRange(at: Int(gtk_editable_get_position(editable))))
     }
 }

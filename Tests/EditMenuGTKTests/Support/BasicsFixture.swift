@@ -30,7 +30,7 @@ struct BasicsFixture {
         // As in the demo: the field has the keyboard (GTK would otherwise
         // focus the label first and select all of its text).
         field.grabFocus()
-        label.select(0..<0)
+        label.deselect()
         MainLoop.drain()
     }
 
@@ -46,7 +46,7 @@ struct BasicsFixture {
     func editField(_ text: String, selecting selection: Range<Int>) {
         field.grabFocus()
         field.text = text
-        field.select(selection)
+        field.select(characters: selection)
         MainLoop.drain()
     }
 }

@@ -1,0 +1,136 @@
+import CGtk
+import EditMenu
+
+/// Text in the user's language, the GNOME way: gettext.
+///
+/// - The standard titles ("Copy", "Select All", "Insert Emoji", …) come from
+///   GTK's own translations, the `gtk30` domain that GtkEntry's and
+///   GtkLabel's menus use, so an edit menu speaks exactly as the desktop's
+///   other menus do. `EditMenuGTK.install()` hands them to the model
+///   (``Action/titleLocalizer``); no translation of ours is involved.
+/// - Everything else — the application's strings, and the few of this
+///   library's own that GTK has no translation for ("Paste Selection",
+///   "Paste and Match Style", "Increase Size", "Decrease Size", "More…",
+///   "More… (%d of %d)") — is looked up in the application's text domain,
+///   which ``bindTextDomain(_:directory:)`` sets.
+///
+/// Like GTK, lookups go through `g_dgettext`: when the application has no
+/// translation for the user's language, GTK's strings stay English too, so a
+/// window is never half translated.
+///
+/// ```swift
+/// Localization.bindTextDomain("my-app", directory: "/usr/share/locale")
+/// let title = Localization.string("Notes")                     // "Notizen"
+/// let line = Localization.format("%s copied", "Kopieren")     // positional: "%1$s"
+/// ```
+public enum Localization {
+    /// Makes `domain` the application's text domain, read from
+    /// `directory/<language>/LC_MESSAGES/<domain>.mo` as UTF-8. Call it
+    /// before GTK starts (before `Application.run()`).
+    public static func bindTextDomain(_ domain: String, directory: String) {
+        bindtextdomain(domain, directory)
+        bind_textdomain_codeset(domain, "UTF-8")
+        textdomain(domain)
+    }
+
+    /// `message` in the user's language, from the application's text domain;
+    /// `message` itself when there is no translation.
+    public static func string(_ message: String) -> String {
+        String(cString: g_dgettext(nil, message))
+    }
+
+    /// The singular or plural form of a message for `count`, in the user's
+    /// language (languages differ in how many forms they have).
+    ///
+    /// ```swift
+    /// Localization.format(Localization.plural("%d character removed", "%d characters removed", count: n), n)
+    /// ```
+    public static func plural(_ singular: String, _ plural: String, count: Int) -> String {
+        String(cString: g_dngettext(nil, singular, plural, gulong(clamping: max(count, 0))))
+    }
+
+    /// `template` (already translated) with its `%s` and `%d` filled in
+    /// order, or by position with `%1$s`, `%2$d` — the c-format directives
+    /// translators know from gettext; `%%` is a percent sign. Each argument is
+    /// written with its `description`.
+    public static func format(_ template: String, _ arguments: any CustomStringConvertible...) -> String {
+        var result = ""
+        var next = 0
+        var scanner = template.unicodeScalars.makeIterator()
+        while let scalar = scanner.next() {
+            guard scalar == "%" else { result.unicodeScalars.append(scalar); continue }
+            var digits = ""
+            var directive = scanner.next()
+            while let d = directive, ("0"..."9").contains(d) { digits.unicodeScalars.append(d); directive = scanner.next() }
+            if directive == "$" { directive = scanner.next() } else if !digits.isEmpty { digits = "" }
+            switch directive {
+            case "%"?:
+                result += "%"
+            case "s"?, "d"?:
+                let position = Int(digits).map { $0 - 1 } ?? next
+                next = position + 1
+                result += arguments.indices.contains(position) ? arguments[position].description : ""
+            case let other?:
+                result += "%" + digits + String(other)
+            case nil:
+                result += "%" + digits
+            }
+        }
+        return result
+    }
+
+    // MARK: GTK's own translations
+
+    /// GTK's translation of `message` (a msgid of the `gtk30` domain, with
+    /// its mnemonic underscore), without the mnemonic.
+    static func gtk(_ message: String, context: String? = nil) -> String {
+        let translated = context.map { String(cString: g_dpgettext2("gtk30", $0, message)) }
+            ?? String(cString: g_dgettext("gtk30", message))
+        return withoutMnemonic(translated)
+    }
+
+    /// A label without its mnemonic: `"Select _All"` → `"Select All"`,
+    /// `"コピー(_C)"` → `"コピー"` (languages whose words hold no mnemonic
+    /// letter add one in parentheses), `"__"` → `"_"`. A popover's items
+    /// have no mnemonics.
+    static func withoutMnemonic(_ label: String) -> String {
+        var scalars = Array(label.unicodeScalars)
+        // "(_C)" or "（_C）" at the end goes whole, with a space before it.
+        if scalars.count >= 4, ["(", "（"].contains(scalars[scalars.count - 4]), scalars[scalars.count - 3] == "_",
+           [")", "）"].contains(scalars[scalars.count - 1]) {
+            scalars.removeLast(4)
+            while scalars.last == " " { scalars.removeLast() }
+        }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "_", index + 1 < scalars.count {
+                index += 1   // "_x" shows x; "__" shows one underscore
+            }
+            result.append(scalars[index])
+            index += 1
+        }
+        return String(result)
+    }
+
+    /// The title GTK's own menus give `action`, in the desktop's language;
+    /// for actions GTK has no item for, the application's translation of the
+    /// English title. The same msgids as GtkEntry's and GtkLabel's menus
+    /// (`gtkentry.c`, `gtklabel.c`), and GTK's stock labels for the rest.
+    static func standardTitle(for action: Action) -> String? {
+        switch action {
+        case .cut: return gtk("Cu_t")
+        case .copy: return gtk("_Copy")
+        case .paste: return gtk("_Paste")
+        case .delete: return gtk("_Delete")
+        case .select: return gtk("_Select")
+        case .selectAll: return gtk("Select _All")
+        case .insertEmoji: return gtk("Insert _Emoji")
+        case .toggleBoldface: return gtk("_Bold", context: "Stock label")
+        case .toggleItalics: return gtk("_Italic", context: "Stock label")
+        case .toggleUnderline: return gtk("_Underline", context: "Stock label")
+        case .find: return gtk("_Find", context: "Stock label")
+        default: return action.isStandard ? string(action.defaultTitle) : nil
+        }
+    }
+}

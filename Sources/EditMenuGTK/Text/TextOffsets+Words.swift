@@ -1,0 +1,59 @@
+import CGtk
+
+extension TextOffsets {
+    /// The code-point range "Select" picks at `offset`: the word around it,
+    /// else the next word, else the previous one, else the one character
+    /// there — by Pango's word and cursor boundaries (Unicode's UAX #29,
+    /// tailored to the language), which is what GTK's own double-click uses.
+    /// Never splits a grapheme cluster.
+    ///
+    /// ```swift
+    /// TextOffsets("été 👨‍👩‍👧 ok").wordRange(at: 1)   // 0..<3, "été"
+    /// ```
+    func wordRange(at offset: Int) -> Range<Int> {
+        let attributes = logAttributes()
+        let length = attributes.count - 1
+        guard length > 0 else { return 0..<0 }
+        let caret = min(max(offset, 0), length)
+
+        func end(ofWordStartingAt start: Int) -> Int {
+            var end = start + 1
+            while end < length, attributes[end].is_word_end == 0 { end += 1 }
+            return end
+        }
+        // The word the caret is in (or at either edge of).
+        var start = caret
+        while start > 0, attributes[start].is_word_start == 0 { start -= 1 }
+        if attributes[start].is_word_start != 0, start < length {
+            let wordEnd = end(ofWordStartingAt: start)
+            if caret <= wordEnd { return start..<wordEnd }
+        }
+        // Between words: the next one, else the last one before the caret.
+        if let next = (caret..<length).first(where: { attributes[$0].is_word_start != 0 }) {
+            return next..<end(ofWordStartingAt: next)
+        }
+        if attributes[start].is_word_start != 0, start < length {
+            return start..<end(ofWordStartingAt: start)
+        }
+        // No word at all (spaces, punctuation): one user-perceived character.
+        let from = min(caret, length - 1)
+        var characterStart = from
+        while characterStart > 0, attributes[characterStart].is_cursor_position == 0 { characterStart -= 1 }
+        var characterEnd = characterStart + 1
+        while characterEnd < length, attributes[characterEnd].is_cursor_position == 0 { characterEnd += 1 }
+        return characterStart..<characterEnd
+    }
+
+    /// Pango's boundary facts for each code point, plus one for the end.
+    private func logAttributes() -> [PangoLogAttr] {
+        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
+        let byteCount = gint(clamping: text.utf8.count)
+        text.withCString { bytes in
+            attributes.withUnsafeMutableBufferPointer { buffer in
+                pango_get_log_attrs(bytes, byteCount, -1, pango_language_get_default(),
+                                    buffer.baseAddress, gint(clamping: buffer.count))
+            }
+        }
+        return attributes
+    }
+}

@@ -1,0 +1,80 @@
+import CGtk
+import EditMenu
+import XCTest
+@testable import EditMenuGTK
+
+/// Standard titles speak the desktop's language with GTK's own words (the
+/// `gtk30` domain), without mnemonics; the c-format filler translators rely on.
+final class LocalizationTests: GTKTestCase {
+    func testAGermanDesktopGetsGTKsGermanTitles() throws {
+        try onMain {
+            try withLocale("de_DE.UTF-8") {
+                let f = BasicsFixture(self)
+                f.editField("hallo welt", selecting: 0..<5)
+                EventSynthesizer.rightClick(f.field)
+                waitUntil("the field's menu") { f.menu.isShowing }
+                XCTAssertEqual(f.menu.titles, ["Ausschneiden", "Kopieren", "Löschen", "Alles auswählen", "Emoji einfügen"],
+                               "GtkEntry's own menu says these words on a German desktop")
+                f.controller.hideMenu()
+                f.field.select(characters: 5..<5)
+                EventSynthesizer.rightClick(f.field)
+                waitUntil("the field's menu") { f.menu.isShowing }
+                XCTAssertEqual(f.menu.titles.prefix(2), ["Auswählen", "Alles auswählen"])
+                f.controller.hideMenu()
+            }
+        }
+    }
+
+    func testAHebrewDesktopGetsGTKsHebrewTitles() throws {
+        try onMain {
+            try withLocale("he_IL.UTF-8") {
+                XCTAssertEqual(Action.copy.localizedTitle, "העתקה", "ה_עתקה without its mnemonic")
+                XCTAssertEqual(Action.selectAll.localizedTitle, Localization.gtk("Select _All"))
+                XCTAssertFalse(Action.cut.localizedTitle.contains("_"))
+            }
+        }
+    }
+
+    func testTitlesAreEnglishInTheCLocale() throws {
+        try onMain {
+            try withLocale("C.UTF-8") {
+                XCTAssertEqual(Action.standardActions.prefix(3).map(\.localizedTitle), ["Cut", "Copy", "Paste"])
+                XCTAssertEqual(Action.insertEmoji.localizedTitle, "Insert Emoji")
+                XCTAssertEqual(Action.pasteSelection.localizedTitle, "Paste Selection", "GTK has none: the application's domain, untranslated")
+            }
+        }
+    }
+
+    func testMnemonicsAreStrippedTheWayGTKWritesThem() {
+        XCTAssertEqual(Localization.withoutMnemonic("Select _All"), "Select All")
+        XCTAssertEqual(Localization.withoutMnemonic("Cu_t"), "Cut")
+        XCTAssertEqual(Localization.withoutMnemonic("コピー(_C)"), "コピー", "CJK catalogues add the mnemonic in parentheses")
+        XCTAssertEqual(Localization.withoutMnemonic("全選択 （_A）"), "全選択")
+        XCTAssertEqual(Localization.withoutMnemonic("ה_עתקה"), "העתקה")
+        XCTAssertEqual(Localization.withoutMnemonic("Save__As"), "Save_As", "a doubled underscore is a literal one")
+        XCTAssertEqual(Localization.withoutMnemonic("trailing_"), "trailing_")
+    }
+
+    func testFormatFillsCFormatDirectivesInOrderOrByPosition() {
+        XCTAssertEqual(Localization.format("%s performed by %s", "Copy", "Label"), "Copy performed by Label")
+        XCTAssertEqual(Localization.format("%2$s führte %1$s aus", "Kopieren", "Label"), "Label führte Kopieren aus")
+        XCTAssertEqual(Localization.format("More… (%d of %d)", 2, 5), "More… (2 of 5)")
+        XCTAssertEqual(Localization.format("100%% of %s", "👨‍👩‍👧"), "100% of 👨‍👩‍👧")
+        XCTAssertEqual(Localization.format("%s and %s", "only one"), "only one and ", "a missing argument is empty, not a crash")
+    }
+
+    /// Runs `body` with the process in `locale` and the model's titles
+    /// re-read; restores both afterwards.
+    @MainActor private func withLocale(_ locale: String, _ body: () throws -> Void) throws {
+        let previous = String(cString: setlocale(LC_ALL, nil))
+        guard setlocale(LC_ALL, locale) != nil else {
+            throw MissingTestTool("the \(locale) locale is not generated (make test generates it: locale-gen)")
+        }
+        Action.titleLocalizer = Localization.standardTitle(for:)
+        defer {
+            setlocale(LC_ALL, previous)
+            Action.titleLocalizer = Localization.standardTitle(for:)
+        }
+        try body()
+    }
+}
