@@ -11,6 +11,8 @@ public enum PasteboardError: Error, Sendable, Equatable, CustomStringConvertible
     case typeNotAvailable(PasteboardType)
     /// The owner went away before the transfer finished.
     case ownerVanished
+    /// The owner of `pasteboard` did not say what it offers within `seconds`.
+    case ownerDidNotAnswer(pasteboard: String, seconds: Double)
     /// The platform reported another failure.
     case transferFailed(String)
 
@@ -20,6 +22,8 @@ public enum PasteboardError: Error, Sendable, Equatable, CustomStringConvertible
         case .tooLarge(let count, let limit): return "pasteboard data is \(count) bytes, more than the \(limit)-byte limit"
         case .typeNotAvailable(let type): return "pasteboard offers no \(type)"
         case .ownerVanished: return "the pasteboard owner went away during the transfer"
+        case .ownerDidNotAnswer(let pasteboard, let seconds):
+            return "the owner of \(pasteboard) did not answer (it has not said what it offers for \(String(format: "%g", seconds)) s)"
         case .transferFailed(let reason): return "pasteboard transfer failed: \(reason)"
         }
     }

@@ -20,30 +20,31 @@ extension Action {
 /// and the field do, the button does not.
 @MainActor
 final class BasicsPage: Box {
-    let label = Label("Label text to copy", selectable: true)
+    let label = Label(tr("Label text to copy"), selectable: true)
     let field: BasicsTextField
-    let button = Button("Show Menu")
+    let button = Button(tr("Show Menu"))
     private let controller: EditMenuController
     private let log: EventLog
 
     init(controller: EditMenuController, log: EventLog) {
         self.controller = controller
         self.log = log
-        field = BasicsTextField(placeholder: "Type here, then open a menu", log: log)
+        field = BasicsTextField(placeholder: tr("Type here, then open a menu"), log: log)
         super.init(.vertical, spacing: 18)
-        field.accessibleName = "Text field"
-        label.accessibleName = "Label text to copy"
+        field.accessibleName = tr("Text field")
+        label.accessibleName = label.text
         button.alignToStart()
         add(label)
         add(field)
         add(button)
 
         controller.menuItems += [
-            MenuItem(title: "Menu 1", action: .menu1),
-            MenuItem(title: "Menu 2", action: .menu2),
-            MenuItem(title: "Menu 3", action: .menu3),
-            MenuItem(title: "Paste", action: .replaceWithClipboard, id: MenuElementID("replace-with-clipboard")),
-            MenuItem(title: "Custom item", action: .customItem),
+            MenuItem(title: tr("Menu 1"), action: .menu1),
+            MenuItem(title: tr("Menu 2"), action: .menu2),
+            Self.menu3,
+            // The field's own Paste reads as the standard one does.
+            MenuItem(title: Action.paste.localizedTitle, action: .replaceWithClipboard, id: MenuElementID("replace-with-clipboard")),
+            MenuItem(title: tr("Custom item"), action: .customItem),
         ]
         for responder in [label, field] as [View] {
             installMenuActions(on: responder)
@@ -53,38 +54,42 @@ final class BasicsPage: Box {
         label.removeHandler(for: .selectAll)
         label.handle(.copy) { [label, log] _ in
             Pasteboards.general.setString(label.selectedText ?? label.text)
-            log.append("Copy performed by Label")
+            log.append(performedLine(Action.copy.localizedTitle, by: tr("Label")))
         }
 
         button.showsEditMenuOnClick = true
         button.editMenuTriggers = .standard
-        button.accessibleName = "Show Menu"
-        button.handle(.copy) { [log] _ in
-            Pasteboards.general.setString("Show Menu")
-            log.append("Copy performed by Show Menu button")
+        button.accessibleName = button.title
+        button.handle(.copy) { [button, log] _ in
+            Pasteboards.general.setString(button.title)
+            log.append(performedLine(Action.copy.localizedTitle, by: tr("Show Menu button")))
         }
-        button.handle(.customItem) { [log] _ in log.append("Custom item performed by Show Menu button") }
+        button.handle(.customItem) { [log] _ in log.append(performedLine(tr("Custom item"), by: tr("Show Menu button"))) }
     }
+
+    private static var menu3: MenuItem { MenuItem(title: tr("Menu 3"), action: .menu3, id: MenuElementID("menu-3-4")) }
+    private static var menu4: MenuItem { MenuItem(title: tr("Menu 4"), action: .menu4, id: MenuElementID("menu-3-4")) }
 
     /// Menu 1–3 on a responder; Menu 3 and Menu 4 swap places when chosen.
     private func installMenuActions(on responder: View) {
         let name = responder.accessibleName ?? responder.diagnosticName
-        responder.handle(.menu1) { [log] _ in log.append("Menu 1 performed by \(name)") }
-        responder.handle(.menu2) { [log] _ in log.append("Menu 2 performed by \(name)") }
+        responder.handle(.menu1) { [log] _ in log.append(performedLine(tr("Menu 1"), by: name)) }
+        responder.handle(.menu2) { [log] _ in log.append(performedLine(tr("Menu 2"), by: name)) }
         responder.handle(.menu3) { [weak self] _ in
-            self?.log.append("Menu 3 performed by \(name)")
-            self?.swap("Menu 3", for: MenuItem(title: "Menu 4", action: .menu4))
+            self?.log.append(performedLine(tr("Menu 3"), by: name))
+            self?.swapMenu3And4(for: Self.menu4)
         }
         responder.handle(.menu4) { [weak self] _ in
-            self?.log.append("Menu 4 performed by \(name)")
-            self?.swap("Menu 4", for: MenuItem(title: "Menu 3", action: .menu3))
+            self?.log.append(performedLine(tr("Menu 4"), by: name))
+            self?.swapMenu3And4(for: Self.menu3)
         }
     }
 
     /// The classic sample's swap: find the item, remove it, insert the other
-    /// one at the same index, and update the menu.
-    private func swap(_ title: String, for replacement: MenuItem) {
-        guard let index = controller.menuItems.firstIndex(where: { $0.title == title }) else { return }
+    /// one at the same index, and update the menu. Found by its id, which
+    /// Menu 3 and Menu 4 share: titles are translated.
+    private func swapMenu3And4(for replacement: MenuItem) {
+        guard let index = controller.menuItems.firstIndex(where: { $0.id == replacement.id }) else { return }
         controller.menuItems.remove(at: index)
         controller.menuItems.insert(replacement, at: index)
         controller.update()
@@ -105,7 +110,7 @@ final class BasicsTextField: TextField {
         handle(.replaceWithClipboard, when: { _ in Pasteboards.general.hasStrings }) { [weak self] _ in
             self?.replaceTextWithClipboard()
         }
-        onPasteFailed = { [log] error in log.append("Paste left the text field unchanged: \(error)") }
+        onPasteFailed = { [log] error in log.append(tr("Paste left the text field unchanged: %s", pasteProblem(error))) }
     }
 
     private static let keptStandardActions: Set<Action> = [.cut, .copy, .selectAll]
@@ -130,7 +135,7 @@ final class BasicsTextField: TextField {
         }
         let performed = super.perform(action, sender: sender)
         if performed, Self.keptStandardActions.contains(action) {
-            log.append("\(action.defaultTitle) performed by Text field")
+            log.append(performedLine(action.localizedTitle, by: tr("Text field")))
         }
         return performed
     }
@@ -144,16 +149,19 @@ final class BasicsTextField: TextField {
             do {
                 guard let pasted = try await TextField.readPastedText(from: Pasteboards.general, maximumLength: limit) else {
                     let offered = Pasteboards.general.types.map(\.rawValue).joined(separator: ", ")
-                    log.append("Paste: no text on the clipboard (it offers \(offered.isEmpty ? "nothing" : offered)); text field unchanged")
+                    log.append(offered.isEmpty ? tr("Paste: the clipboard is empty; text field unchanged")
+                                               : tr("Paste: no text on the clipboard (it offers %s); text field unchanged", offered))
                     return
                 }
                 guard let self, !self.isDestroyed else { return }
                 self.text = TextField.singleLine(pasted.text)
                 self.cursorPosition = self.text.endIndex
                 let removed = pasted.removedNULs
-                log.append("Paste performed by Text field" + (removed > 0 ? " (\(removed) NUL characters removed)" : ""))
+                let performed = performedLine(Action.paste.localizedTitle, by: tr("Text field"))
+                log.append(removed == 0 ? performed : performed + " " + Localization.format(
+                    Localization.plural("(%d NUL character removed)", "(%d NUL characters removed)", count: removed), removed))
             } catch {
-                log.append("Paste: \(error); text field unchanged")
+                log.append(tr("Paste: %s; text field unchanged", pasteProblem(error)))
             }
         }
     }

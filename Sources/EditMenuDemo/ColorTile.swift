@@ -16,10 +16,19 @@ enum TileColor: String, CaseIterable {
     /// The tile's own pasteboard type, so only tiles paste into tiles.
     static let pasteboardType = PasteboardType("application/x-edit-menu-color-tile")
 
-    /// A pasteboard item for this colour: the tile type, plus text for other apps.
+    /// The colour's name in the user's language ("red").
+    var localizedName: String {
+        switch self {
+        case .red: return tr("red")
+        case .black: return tr("black")
+        }
+    }
+
+    /// A pasteboard item for this colour: the tile type, plus text for other
+    /// apps ("red tile", in the user's language).
     var pasteboardItem: PasteboardItem {
-        PasteboardItem([TileColor.pasteboardType: Data(rawValue.utf8),
-                        .utf8PlainText: Data("\(rawValue) tile".utf8)])
+        let text = self == .red ? tr("red tile") : tr("black tile")
+        return PasteboardItem([TileColor.pasteboardType: Data(rawValue.utf8), .utf8PlainText: Data(text.utf8)])
     }
 }
 
@@ -28,9 +37,9 @@ extension Action {
 }
 
 /// One tile of the Color Tiles page: filled with a colour or empty. A
-/// double-click selects it and shows its menu to its right (UIKit's
-/// left-pointing arrow): Cut, Copy and Change Color when filled; Paste when
-/// empty and the clipboard holds a tile.
+/// double-click selects it and shows its menu after it in reading order —
+/// to its right, or to its left in a right-to-left language: Cut, Copy and
+/// Change Color when filled; Paste when empty and the clipboard holds a tile.
 @MainActor
 final class ColorTile: GridCell {
     private(set) var color: TileColor? {
@@ -47,27 +56,30 @@ final class ColorTile: GridCell {
         let drawing = DrawingView(width: 72, height: 72)
         super.init(content: drawing)
         drawing.draw = { [weak self] context in self?.draw(in: context) }
-        accessibleName = "Tile \(row),\(column)"
+        accessibleName = name
         editMenuTriggers = [.doubleClick, .secondaryClick, .longPress, .keyboard]
         editMenuAnchor = .bounds
-        editMenuArrowDirection = .left
+        editMenuArrowDirection = .leading
         colorChanged()
         installActions()
     }
 
-    private var name: String { "Tile \(row),\(column)" }
+    /// "Tile 2,3": row, then column.
+    // Translators: a colour tile's name: its row, then its column.
+    private var name: String { tr("Tile %d,%d", row, column) }
 
     private func installActions() {
         handle(.copy, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
             guard let self, let color = self.color else { return }
             Pasteboards.general.setItems([color.pasteboardItem])
-            self.log.append("Copy performed by \(self.name): \(color.rawValue)")
+            // Translators: an event-log line: the action, the tile, the tile's colour.
+            self.log.append(tr("%s performed by %s: %s", Action.copy.localizedTitle, self.name, color.localizedName))
         }
         handle(.cut, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
             guard let self, let color = self.color else { return }
             Pasteboards.general.setItems([color.pasteboardItem])
             self.color = nil
-            self.log.append("Cut performed by \(self.name): \(color.rawValue)")
+            self.log.append(tr("%s performed by %s: %s", Action.cut.localizedTitle, self.name, color.localizedName))
         }
         handle(.paste, when: { [weak self] _ in
             self?.color == nil && Pasteboards.general.contains(types: [TileColor.pasteboardType])
@@ -77,7 +89,8 @@ final class ColorTile: GridCell {
         handle(.changeColor, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
             guard let self, let color = self.color else { return }
             self.color = color.toggled
-            self.log.append("Change Color performed by \(self.name): \(color.rawValue) → \(color.toggled.rawValue)")
+            self.log.append(tr("%s performed by %s: %s → %s", tr("Change Color"), self.name,
+                               color.localizedName, color.toggled.localizedName))
         }
     }
 
@@ -87,13 +100,13 @@ final class ColorTile: GridCell {
             do {
                 guard let data = try await Pasteboards.general.data(forType: TileColor.pasteboardType),
                       let color = TileColor(rawValue: String(decoding: data, as: UTF8.self)) else {
-                    self.log.append("Paste: the clipboard holds no tile; \(self.name) unchanged")
+                    self.log.append(tr("Paste: the clipboard holds no tile; %s unchanged", self.name))
                     return
                 }
                 self.color = color
-                self.log.append("Paste performed by \(self.name): \(color.rawValue)")
+                self.log.append(tr("%s performed by %s: %s", Action.paste.localizedTitle, self.name, color.localizedName))
             } catch {
-                self.log.append("Paste into \(self.name) failed: \(error)")
+                self.log.append(tr("Paste into %s failed: %s", self.name, pasteProblem(error)))
             }
         }
     }
@@ -104,13 +117,14 @@ final class ColorTile: GridCell {
         let result = super.showEditMenu(for: trigger)
         if result != .shown {
             isSelected = false
-            log.append("\(name): \(result.explanation)")
+            // Translators: a tile's name, then why no menu opened.
+            log.append(tr("%s: %s", name, result.explanation))
         }
         return result
     }
 
     private func colorChanged() {
-        accessibleDescription = color?.rawValue ?? "empty"
+        accessibleDescription = color?.localizedName ?? tr("empty")
         content.setNeedsDisplay()
     }
 

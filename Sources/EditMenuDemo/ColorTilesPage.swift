@@ -20,10 +20,10 @@ final class ColorTilesPage: Box {
 
     init(controller: EditMenuController, log: EventLog) {
         super.init(.vertical, spacing: 12)
-        controller.menuItems.append(MenuItem(title: "Change Color", action: .changeColor))
-        let hint = Label("Double-click a tile for its menu. Copy a tile, then paste it into an empty one.")
+        controller.menuItems.append(MenuItem(title: tr("Change Color"), action: .changeColor))
+        let hint = Label(tr("Double-click a tile for its menu. Copy a tile, then paste it into an empty one."))
         add(hint)
-        grid.accessibleName = "Color tiles"
+        grid.accessibleName = tr("Color tiles")
         grid.alignToStart()
         add(grid)
         for row in 1...Self.rows {

@@ -5,12 +5,12 @@ import EditMenuGTK
 /// pointing at the view's centre.
 @MainActor
 final class CopyMePage: Box {
-    static let text = "Copy me!"
+    static var text: String { tr("Copy me!") }
     let view = DrawingView(width: 320, height: 160)
 
     init(log: EventLog) {
         super.init(.vertical, spacing: 12)
-        add(Label("Press and hold anywhere on the card below."))
+        add(Label(tr("Press and hold anywhere on the card below.")))
         view.draw = { context in
             context.fill(context.bounds, red: 0.21, green: 0.52, blue: 0.89, alpha: 0.15)
             context.stroke(context.bounds, lineWidth: 2, red: 0.21, green: 0.52, blue: 0.89)
@@ -22,7 +22,7 @@ final class CopyMePage: Box {
         view.editMenuAnchor = .center
         view.handle(.copy) { _ in
             Pasteboards.general.setString(Self.text)
-            log.append("Copy performed by Copy me!")
+            log.append(performedLine(Action.copy.localizedTitle, by: Self.text))
         }
         add(view)
     }

@@ -50,21 +50,22 @@ final class DemoApp {
     }
 
     private func makeWindow() -> Window {
-        let window = Window(application: application, title: "Edit Menu", width: 760, height: 640)
+        let window = Window(application: application, title: tr("Edit Menu"), width: 760, height: 640)
         let log = EventLog()
         let controller = window.editMenuController
         let stack = Stack()
         self.stack = stack
         let basics = BasicsPage(controller: controller, log: log)
-        stack.addPage(basics, name: "basics", title: "Basics")
+        let titles = ["basics": tr("Basics"), "tiles": tr("Color Tiles"), "copy-me": tr("Copy Me"), "hold": tr("Hold to Copy")]
+        stack.addPage(basics, name: "basics", title: titles["basics"]!)
         // The other pages are built when first shown: the first frame needs
         // only this one (README "Performance", start-up).
-        stack.addPage(name: "tiles", title: "Color Tiles") { ColorTilesPage(controller: controller, log: log) }
-        stack.addPage(name: "copy-me", title: "Copy Me") { CopyMePage(log: log) }
-        stack.addPage(name: "hold", title: "Hold to Copy") { HoldToCopyPage(controller: controller, log: log) }
+        stack.addPage(name: "tiles", title: titles["tiles"]!) { ColorTilesPage(controller: controller, log: log) }
+        stack.addPage(name: "copy-me", title: titles["copy-me"]!) { CopyMePage(log: log) }
+        stack.addPage(name: "hold", title: titles["hold"]!) { HoldToCopyPage(controller: controller, log: log) }
         stack.onPageChanged { name in
             controller.hideMenu()
-            log.append("Page: \(name ?? "none")")
+            log.append(tr("Page: %s", name.flatMap { titles[$0] } ?? "–"))
         }
         window.setTitleView(stack.makeSwitcher())
 
@@ -82,10 +83,10 @@ final class DemoApp {
             nonisolated(unsafe) let object = notification.object as AnyObject?
             MainActor.assumeIsolated {
                 guard object === Pasteboards.general else { return }
-                log.append("Clipboard changed (change \(Pasteboards.general.changeCount))")
+                log.append(tr("Clipboard changed (change %d)", Pasteboards.general.changeCount))
             }
         }
-        log.append("Started \(DemoApp.applicationID)")
+        log.append(tr("Started %s", DemoApp.applicationID))
         // Start with the text field focused, as a form would; it also keeps
         // GTK from focusing (and so selecting) the label's text.
         basics.field.grabFocus()

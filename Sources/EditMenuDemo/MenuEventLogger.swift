@@ -14,9 +14,10 @@ final class MenuEventLogger {
             case .didShow:
                 let target = (controller.targetView as? View)?.accessibleName ?? controller.targetView?.diagnosticName ?? "?"
                 let titles = controller.currentMenu?.titles.joined(separator: ", ") ?? ""
-                log.append("Menu shown for \(target): \(titles)")
+                // Translators: an event-log line: the view, then the menu's item titles.
+                log.append(tr("Menu shown for %s: %s", target, titles))
             case .didHide:
-                log.append("Menu hidden")
+                log.append(tr("Menu hidden"))
             case .willShow, .willHide:
                 break
             }
@@ -28,10 +29,17 @@ extension EditMenuController.ShowResult {
     /// Why a trigger showed nothing, in words for the log.
     var explanation: String {
         switch self {
-        case .shown: return "shown"
-        case .nothingToPerform: return "no menu: nothing can be done here right now"
-        case .noTargetView: return "no menu: the view is gone"
-        case .noPresenter: return "no menu: nothing can present it"
+        case .shown: return tr("shown")
+        case .nothingToPerform: return tr("no menu: nothing can be done here right now")
+        case .noTargetView: return tr("no menu: the view is gone")
+        case .noPresenter: return tr("no menu: nothing can present it")
         }
     }
+}
+
+/// The log line for an action a responder performed: "Copy performed by Label".
+func performedLine(_ action: String, by responder: String) -> String {
+    // Translators: an event-log line: a menu item's title ("Copy"), then the
+    // view that performed it ("Label"). Use %1$s and %2$s to reorder.
+    tr("%s performed by %s", action, responder)
 }

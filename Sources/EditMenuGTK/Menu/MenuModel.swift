@@ -32,13 +32,14 @@ final class MenuModel {
     /// Rows per page for the next rebuild: fewer than `rowsPerPage` when the
     /// window is short (a GTK 3 popover cannot leave its window).
     var pageRows = MenuModel.rowsPerPage
-    nonisolated static var moreTitle: String { Localization.string("More…") }
+    nonisolated static var moreTitle: String { tr("More…") }
 
     /// The "More…" row that leads to page `page` of `pages`. Titles must
     /// differ: GtkPopoverMenu names each submenu page by its title, and two
     /// pages with one name cannot be told apart.
     nonisolated static func moreTitle(page: Int, of pages: Int) -> String {
-        Localization.format(Localization.string("More… (%d of %d)"), page, pages)
+        // Translators: the row that leads to the next page of a long menu.
+        tr("More… (%d of %d)", page, pages)
     }
 
     /// What the GMenu holds now, and the page size it was cut to.

@@ -107,14 +107,16 @@ public final class PopoverPresenter: EditMenuPresenter {
         let handle = reusablePopover(pointingAt: view)
         var pointingTo = GdkRectangle(placement.rect)
         gtk_popover_set_pointing_to(handle.popover, &pointingTo)
-        gtk_popover_set_position(handle.popover, placement.arrowDirection.gtkPosition)
+        let rightToLeft = gtk_widget_get_direction(handle.widget) == GTK_TEXT_DIR_RTL
+        let side = placement.arrowDirection.resolved(rightToLeft: rightToLeft)
+        gtk_popover_set_position(handle.popover, side.gtkPosition(rightToLeft: rightToLeft))
         gtk_popover_set_modal(handle.popover, placement.modal ? 1 : 0)
         watch(view, modal: placement.modal)
 
         handle.popup(animated: animated)
         keepItemsFromTakingFocus()
         SelfChecks.presenterDidRender(self, controller: controller)
-        return estimatedFrame(of: handle, pointingTo: placement.rect, position: placement.arrowDirection.gtkPosition)
+        return estimatedFrame(of: handle, pointingTo: placement.rect, side: side)
     }
 
     /// The presenter's popover, made on first use and after GTK destroyed
@@ -278,30 +280,33 @@ public final class PopoverPresenter: EditMenuPresenter {
     static let maximumTitleWidth: gint = 48
 
     /// The frame GTK will give the popover: its natural size placed on the
-    /// side of `rect` that `position` names (GTK may still flip it at the
-    /// window edge).
-    private func estimatedFrame(of handle: PopoverHandle, pointingTo rect: CGRect, position: GtkPositionType) -> CGRect {
+    /// side of `rect` the (physical) arrow direction `side` says (GTK may
+    /// still flip it at the window edge).
+    private func estimatedFrame(of handle: PopoverHandle, pointingTo rect: CGRect, side: ArrowDirection) -> CGRect {
         var natural = GtkRequisition()
         gtk_widget_get_preferred_size(handle.widget, nil, &natural)
         let width = CGFloat(natural.width), height = CGFloat(natural.height)
-        switch position {
-        case GTK_POS_BOTTOM: return CGRect(x: rect.midX - width / 2, y: rect.maxY, width: width, height: height)
-        case GTK_POS_LEFT: return CGRect(x: rect.minX - width, y: rect.midY - height / 2, width: width, height: height)
-        case GTK_POS_RIGHT: return CGRect(x: rect.maxX, y: rect.midY - height / 2, width: width, height: height)
+        switch side {
+        case .up: return CGRect(x: rect.midX - width / 2, y: rect.maxY, width: width, height: height)
+        case .right: return CGRect(x: rect.minX - width, y: rect.midY - height / 2, width: width, height: height)
+        case .left: return CGRect(x: rect.maxX, y: rect.midY - height / 2, width: width, height: height)
         default: return CGRect(x: rect.midX - width / 2, y: rect.minY - height, width: width, height: height)
         }
     }
 }
 
 extension ArrowDirection {
-    /// Where GTK puts the popover: the arrow points at the target, so an
-    /// arrow pointing up puts the menu below it.
-    var gtkPosition: GtkPositionType {
-        switch self {
+    /// Where GTK puts the popover for this physical direction: the arrow
+    /// points at the target, so an arrow pointing up puts the menu below it.
+    /// GTK mirrors `GTK_POS_LEFT` and `GTK_POS_RIGHT` for a right-to-left
+    /// popover (`gtkpopover.c`), so a physical side asks for the mirror
+    /// image there.
+    func gtkPosition(rightToLeft: Bool) -> GtkPositionType {
+        switch resolved(rightToLeft: rightToLeft) {
         case .up: return GTK_POS_BOTTOM
-        case .down, .default: return GTK_POS_TOP
-        case .left: return GTK_POS_RIGHT
-        case .right: return GTK_POS_LEFT
+        case .left: return rightToLeft ? GTK_POS_LEFT : GTK_POS_RIGHT
+        case .right: return rightToLeft ? GTK_POS_RIGHT : GTK_POS_LEFT
+        default: return GTK_POS_TOP
         }
     }
 }

@@ -160,7 +160,7 @@ public final class GtkPasteboard: Pasteboard {
     }
 
     /// The types offered, once the owner has said (see ``refreshTypes()``); throws
-    /// ``PasteboardError/transferFailed(_:)`` when it did not answer in time, so a paste
+    /// ``PasteboardError/ownerDidNotAnswer(pasteboard:seconds:)`` when it did not answer in time, so a paste
     /// can say so instead of "nothing to paste".
     public func answeredTypes() async throws -> [PasteboardType] {
         await refreshTypes()
@@ -171,8 +171,7 @@ public final class GtkPasteboard: Pasteboard {
     /// Throws (and logs) when the owner did not say what it offers in time.
     func checkOwnerAnswered() throws {
         guard ownerIsUnresponsive else { return }
-        let error = PasteboardError.transferFailed(
-            "the owner of \(selectionName) did not answer (it has not said what it offers for \(String(format: "%g", answerTimeout)) s)")
+        let error = PasteboardError.ownerDidNotAnswer(pasteboard: selectionName, seconds: answerTimeout)
         Log.warning("reading from \(selectionName): \(error)")
         throw error
     }

@@ -1,5 +1,6 @@
 import CGtk
 import EditMenu
+import Glibc
 
 /// Text in the user's language, the GNOME way: gettext.
 ///
@@ -28,6 +29,7 @@ public enum Localization {
     /// `directory/<language>/LC_MESSAGES/<domain>.mo` as UTF-8. Call it
     /// before GTK starts (before `Application.run()`).
     public static func bindTextDomain(_ domain: String, directory: String) {
+        setlocale(LC_ALL, "")   // what GTK would do later; gettext needs it now
         bindtextdomain(domain, directory)
         bind_textdomain_codeset(domain, "UTF-8")
         textdomain(domain)
@@ -54,6 +56,11 @@ public enum Localization {
     /// translators know from gettext; `%%` is a percent sign. Each argument is
     /// written with its `description`.
     public static func format(_ template: String, _ arguments: any CustomStringConvertible...) -> String {
+        format(template, arguments: arguments)
+    }
+
+    /// ``format(_:_:)`` with the arguments as an array (to pass on a variadic list).
+    public static func format(_ template: String, arguments: [any CustomStringConvertible]) -> String {
         var result = ""
         var next = 0
         var scanner = template.unicodeScalars.makeIterator()
@@ -114,8 +121,8 @@ public enum Localization {
     }
 
     /// The title GTK's own menus give `action`, in the desktop's language;
-    /// for actions GTK has no item for, the application's translation of the
-    /// English title. The same msgids as GtkEntry's and GtkLabel's menus
+    /// for the standard actions GTK has no item for, the application's
+    /// translation of the English title; nil for any other action. The same msgids as GtkEntry's and GtkLabel's menus
     /// (`gtkentry.c`, `gtklabel.c`), and GTK's stock labels for the rest.
     static func standardTitle(for action: Action) -> String? {
         switch action {
@@ -130,7 +137,23 @@ public enum Localization {
         case .toggleItalics: return gtk("_Italic", context: "Stock label")
         case .toggleUnderline: return gtk("_Underline", context: "Stock label")
         case .find: return gtk("_Find", context: "Stock label")
-        default: return action.isStandard ? string(action.defaultTitle) : nil
+        // GTK has no item for these: the application translates them.
+        case .pasteSelection: return tr("Paste Selection")
+        case .pasteAndMatchStyle: return tr("Paste and Match Style")
+        case .increaseSize: return tr("Increase Size")
+        case .decreaseSize: return tr("Decrease Size")
+        default: return nil
         }
     }
+}
+
+/// A string of this library's own that GTK has no translation for, in the
+/// application's text domain (xgettext keyword `tr`, as in the demo).
+func tr(_ message: String) -> String {
+    Localization.string(message)
+}
+
+/// The translation of the c-format `template`, filled with `arguments`.
+func tr(_ template: String, _ arguments: any CustomStringConvertible...) -> String {
+    Localization.format(Localization.string(template), arguments: arguments)
 }

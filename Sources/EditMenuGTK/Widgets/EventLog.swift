@@ -16,8 +16,10 @@ public final class EventLog: View {
     private let textView: View
 
     /// - Parameter title: the heading shown above the log and the name
-    ///   assistive technology reads for the log's text.
-    public init(title: String = "Event log") {
+    ///   assistive technology reads for the log's text; "Event log", in
+    ///   the user's language, when nil.
+    public init(title: String? = nil) {
+        let title = title ?? tr("Event log")
         textView = View(widget: gtk_text_view_new())
         let scrolled = ScrolledView(textView, minimumHeight: 120)
         super.init(widget: gtk_frame_new(title))
@@ -43,7 +45,7 @@ public final class EventLog: View {
         textView.handle(.copy, when: { [weak self] _ in self?.selectedText != nil }) { [weak self] _ in
             guard let self, let text = self.selectedText else { return }
             Pasteboards.general.setString(text)
-            self.append("Copy performed by Event log")
+            self.append(tr("%s performed by %s", Action.copy.localizedTitle, self.textView.accessibleName ?? ""))
         }
         textView.handle(.selectAll, when: { [weak self] _ in self?.lines.isEmpty == false }) { [weak self] _ in
             guard let self else { return }

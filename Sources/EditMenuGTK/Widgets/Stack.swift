@@ -102,7 +102,7 @@ extension Stack {
         Stack.installSwitcherStyle()
         let switcher = View(widget: gtk_stack_switcher_new())
         gtk_stack_switcher_set_stack(switcher.object.as(GtkStackSwitcher.self), gtkStack)
-        switcher.accessibleName = "Pages"
+        switcher.accessibleName = tr("Pages")
         return switcher
     }
 
