@@ -103,6 +103,8 @@ validate-data: $(DESKTOP) $(METAINFO)
 ## language in po/LINGUAS translates all of them (no untranslated or fuzzy
 ## message; format directives checked).
 check-translations:
+	@unlisted=$$(grep -rlE '^[^/]*\b(tr|plural)\("' Sources | sort | comm -23 - <(grep -v '^\#' po/POTFILES | sort)); \
+	if [ -n "$$unlisted" ]; then echo "po/POTFILES does not list files with translatable strings: $$unlisted"; exit 1; fi
 	@scratch=$$(mktemp) && bash scripts/update-pot.sh $$scratch 2>/dev/null && \
 	if ! diff -q <(msgcat --no-location --sort-output $$scratch) <(msgcat --no-location --sort-output po/$(DOMAIN).pot) >/dev/null; then \
 	    echo "po/$(DOMAIN).pot is out of date: run make pot, then translate what is new"; \
@@ -138,6 +140,7 @@ test-unit:
 # The built app driven as a user drives it: AT-SPI, X input, xclip.
 test-e2e:
 	$(SWIFT) build --product $(BINARY)
+	@$(MAKE) --no-print-directory translations CONFIG=debug
 	EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) $(TEST_ENV) $(XVFB_RUN) \
 	  dbus-run-session -- /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EndToEnd
 

@@ -23,7 +23,7 @@ final class PopoverHandle {
             gtk_popover_new_from_model(view.widget, cgtk_menu_model(model.menu.pointer))))
         gtk_widget_insert_action_group(widget, MenuModel.actionPrefix, cgtk_action_group(model.actionGroup.pointer))
         gtk_style_context_add_class(cgtk_style_context(widget), "edit-menu")
-        atk_object_set_name(gtk_widget_get_accessible(widget), "Edit menu")
+        atk_object_set_name(gtk_widget_get_accessible(widget), tr("Edit menu"))
         object.connect("destroy") { [weak self] in self?.isDestroyed = true }
         object.connect("closed") { [weak self] in
             self?.isClosing = true

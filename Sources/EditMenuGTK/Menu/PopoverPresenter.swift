@@ -273,8 +273,9 @@ public final class PopoverPresenter: EditMenuPresenter {
     private static let popoverChrome: gint = 48
     private static let minimumRows = 4
 
-    /// What assistive technology calls a submenu's way back.
-    public static let backTitle = "Back"
+    /// What assistive technology calls a submenu's way back: GTK's own
+    /// "Back", in the desktop's language.
+    public static var backTitle: String { Localization.gtk("Back") }
 
     /// The widest an item's title is drawn, in characters.
     static let maximumTitleWidth: gint = 48

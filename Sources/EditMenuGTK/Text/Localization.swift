@@ -38,7 +38,9 @@ public enum Localization {
     /// `message` in the user's language, from the application's text domain;
     /// `message` itself when there is no translation.
     public static func string(_ message: String) -> String {
-        String(cString: g_dgettext(nil, message))
+        // Untranslated, gettext returns the very pointer it was given: the
+        // msgid's C string must outlive reading the answer.
+        message.withCString { String(cString: g_dgettext(nil, $0)) }
     }
 
     /// The singular or plural form of a message for `count`, in the user's
@@ -48,7 +50,11 @@ public enum Localization {
     /// Localization.format(Localization.plural("%d character removed", "%d characters removed", count: n), n)
     /// ```
     public static func plural(_ singular: String, _ plural: String, count: Int) -> String {
-        String(cString: g_dngettext(nil, singular, plural, gulong(clamping: max(count, 0))))
+        singular.withCString { one in
+            plural.withCString { many in
+                String(cString: g_dngettext(nil, one, many, gulong(clamping: max(count, 0))))
+            }
+        }
     }
 
     /// `template` (already translated) with its `%s` and `%d` filled in
@@ -91,8 +97,10 @@ public enum Localization {
     /// GTK's translation of `message` (a msgid of the `gtk30` domain, with
     /// its mnemonic underscore), without the mnemonic.
     static func gtk(_ message: String, context: String? = nil) -> String {
-        let translated = context.map { String(cString: g_dpgettext2("gtk30", $0, message)) }
-            ?? String(cString: g_dgettext("gtk30", message))
+        let translated = message.withCString { msgid in
+            guard let context else { return String(cString: g_dgettext("gtk30", msgid)) }
+            return String(cString: g_dpgettext2("gtk30", context, msgid))
+        }
         return withoutMnemonic(translated)
     }
 
