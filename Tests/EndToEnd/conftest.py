@@ -19,23 +19,29 @@ APP_BINARY = os.environ.get("EDIT_MENU_DEMO", ".build/debug/edit-menu-demo")
 class RunningApp:
     """The demo app process plus its accessible root."""
 
-    def __init__(self, process, root):
+    def __init__(self, process, root, title="Edit Menu"):
         self.process = process
         self.root = root
+        self.title = title
 
     def window(self):
-        return a11y.wait_for(lambda: a11y.find(self.root, role="frame", name="Edit Menu"),
-                             "the 'Edit Menu' window")
+        return a11y.wait_for(lambda: a11y.find(self.root, role="frame", name=self.title),
+                             f"the {self.title!r} window")
 
 
-def launch_app():
+def launch_app(locale=None, title="Edit Menu"):
+    """Starts the app; in `locale` (say "de_DE.UTF-8") when given, whose
+    window is called `title` there."""
     env = dict(os.environ)
     env.setdefault("G_DEBUG", "fatal-criticals")
+    if locale:
+        env.update(LANG=locale, LC_ALL=locale)
+        env.pop("LANGUAGE", None)
     process = subprocess.Popen([APP_BINARY], env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     root = a11y.wait_for(lambda: a11y.application(process.pid), "the app on the accessibility bus",
                          process=process)
-    return RunningApp(process, root)
+    return RunningApp(process, root, title)
 
 
 def stop_app(app):

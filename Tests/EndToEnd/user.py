@@ -62,8 +62,12 @@ class Clipboard:
 
 
 class User:
-    def __init__(self, app):
+    """`names` gives what the app calls its text field, event log and menu
+    popover in another language ("Text field" → "Textfeld")."""
+
+    def __init__(self, app, names=None):
         self.app = app
+        self.names = {"Text field": "Text field", "Event log": "Event log", "Edit menu": "Edit menu", **(names or {})}
         self.window = app.window()
         a11y.wait_for(lambda: a11y.has_state(self.window, pyatspi.STATE_ACTIVE), "the window to be active")
 
@@ -74,17 +78,17 @@ class User:
                              f"a showing {role} named {name!r}")
 
     def field(self):
-        return self.find("text", "Text field")
+        return self.find("text", self.names["Text field"])
 
     def log_text(self):
-        return a11y.text_of(self.find("text", "Event log"))
+        return a11y.text_of(self.find("text", self.names["Event log"]))
 
     def wait_for_log(self, fragment, timeout=5):
         return a11y.wait_for(lambda: fragment in self.log_text(), f"the event log to say {fragment!r}", timeout=timeout)
 
     def menu(self):
         """The edit menu's popover, when one is showing."""
-        return a11y.find(self.window, role="panel", name="Edit menu", showing=True)
+        return a11y.find(self.window, role="panel", name=self.names["Edit menu"], showing=True)
 
     def menu_titles(self):
         menu = self.menu()
