@@ -19,6 +19,13 @@ from world import PAGES, WINDOW_BUTTONS
 
 LONG_PRESS_SECONDS = (0.25, 0.65, 1.0)   # too short for any; the 0.5 s triggers; also the 0.8 s hold
 TYPED_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789"
+# Text where GTK's code points and Swift's grapheme clusters differ, or
+# whose bytes must survive untouched: flags, ZWJ sequences, combining marks,
+# CJK, astral-plane characters, Arabic and Hebrew with Latin, U+FFFD.
+UNICODE_SNIPPETS = [
+    "🇫🇷", "🇯🇵🇺🇸", "👨‍👩‍👧", "🏳️‍🌈", "e\u0301", "a\u0308\u0304", "नमस्ते", "漢字", "한국어",
+    "𝄞", "𝕏", "😀", "مرحبا", "שָׁלוֹם", "a\ufffdb", "\ufffd",
+]
 KEYS = [
     "Menu", "shift+F10", "Escape", "Escape", "ctrl+x", "ctrl+c", "ctrl+v", "ctrl+a",
     "Tab", "shift+Tab", "Left", "Right", "Home", "End", "shift+Left", "shift+Home",
@@ -26,6 +33,8 @@ KEYS = [
 ]
 CLIPBOARD_TEXTS = [
     "from another app", "two\nlines", "héllo wörld ✓", "", "  spaced  ", "x" * 300, "tab\there",
+    "🇫🇷 flag 🇯🇵🇺🇸", "été 👨‍👩‍👧 ok 🏳️‍🌈", "e\u0301te\u0301 Z\u0324\u0354\u0367\u0311 नमस्ते",
+    "漢字とかな、한국어 文字", "𝄞 𝕏𝔸 𐍈 😀 𠀀", "Hello مرحبا and שָׁלוֹם 123", "a\ufffdb",
 ]
 
 
@@ -147,6 +156,8 @@ class TypeStep(Step):
         length = 1 + int(self.draws[0] * 6)
         rng = random.Random(self.draws[1])
         text = "".join(rng.choice(TYPED_ALPHABET) for _ in range(length))
+        if self.draws[3] < 0.35:
+            text = self.pick(UNICODE_SNIPPETS, self.draws[4]) + (text[:2] if self.draws[3] < 0.15 else "")
         if self.draws[2] < 0.2:
             text += " "
         self.typed = text

@@ -38,6 +38,8 @@ PASTE_FAILED = ("Paste: ", "Paste left the text field unchanged")
 # What each named copier puts on the clipboard (text other apps read).
 FIXED_COPIES = {"Show Menu button": "Show Menu", "Copy me!": "Copy me!", "Hold to copy": "Hold this text still to copy it"}
 LABEL_TEXT = "Label text to copy"
+# The most code points one BackSpace or Delete may remove (a family emoji is 5).
+CLUSTER_LIMIT = 8
 
 
 # Behaviour the fuzzer found that contradicts the contract but is not fixed
@@ -304,11 +306,18 @@ class Checker:
         elif before.field_focused and step.keys in ("BackSpace", "Delete"):
             if then.selection:
                 start, end = then.selection
-            elif step.keys == "BackSpace":
-                start, end = max(then.caret - 1, 0), then.caret
+                predicted = then.text[:start] + then.text[end:]
             else:
-                start, end = then.caret, min(then.caret + 1, len(then.text))
-            predicted = then.text[:start] + then.text[end:]
+                # One user-perceived character goes: a whole flag or family
+                # emoji, or (GTK's rule for scripts such as Devanagari) the
+                # last mark of a cluster: one to CLUSTER_LIMIT code points
+                # next to the caret, never more.
+                caret, text = then.caret, then.text
+                if step.keys == "BackSpace":
+                    predicted = {text[:caret - n] + text[caret:] for n in range(1, min(caret, CLUSTER_LIMIT) + 1)}
+                else:
+                    predicted = {text[:caret] + text[caret + n:] for n in range(1, min(len(text) - caret, CLUSTER_LIMIT) + 1)}
+                predicted = predicted or {text}
         if "Paste performed by Text field" in logged:
             expected = world.expected_clipboard
             if expected and expected[0] == "text" and isinstance(expected[1], str):
@@ -319,7 +328,11 @@ class Checker:
             start, end = then.selection
             predicted = then.text[:start] + then.text[end:]
 
-        if predicted is not None and now.text != predicted:
+        if isinstance(predicted, set):
+            if now.text not in predicted:
+                failures.append(f"the field reads {now.text!r}; {step.keys} at {then.caret} in {then.text!r} "
+                                f"should remove one character next to the caret")
+        elif predicted is not None and now.text != predicted:
             why = " and ".join(logged) if logged else f"{step.description}, with the field focused and {then}"
             failures.append(f"the field reads {now.text!r}; after {why} it should read {predicted!r}")
         elif predicted is None and now.text != then.text and not logged:

@@ -436,11 +436,19 @@ class World:
         return result.stdout.decode(errors="replace").split() if result.returncode == 0 else []
 
     def read_clipboard(self):
-        """The clipboard's text as another application reads it, or None."""
+        """The clipboard's text as another application reads it, or None.
+
+        Decoded strictly: bytes that are not UTF-8 come back as `bytes`, which
+        equal no expected text (a lenient decode would turn them into U+FFFD
+        and match a real U+FFFD). Python compares strings code point by code
+        point, so a match is a byte-for-byte match."""
         result = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, timeout=5)
         if result.returncode != 0:
             return None
-        return result.stdout.decode("utf-8", errors="replace")
+        try:
+            return result.stdout.decode("utf-8")
+        except UnicodeDecodeError:
+            return result.stdout
 
     # MARK: App actions over D-Bus
 
