@@ -39,6 +39,10 @@ public struct Action: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is one of ``standardActions``.
     public var isStandard: Bool { registration.isStandard }
 
+    /// Whether this is ``undo`` or ``redo``, which a menu lists first, in a
+    /// section of their own.
+    public var isUndoOrRedo: Bool { self == .undo || self == .redo }
+
     /// The title shown in a menu when no item supplies one ("Copy"); a custom action's
     /// title is its name.
     public var defaultTitle: String { registration.title }
@@ -66,6 +70,10 @@ public struct Action: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Standard actions
 
 extension Action {
+    /// Undoes the last change (Ctrl+Z); see ``UndoHistory``.
+    public static let undo = Action("undo")
+    /// Redoes the last undone change (Ctrl+Shift+Z; Ctrl+Y as well).
+    public static let redo = Action("redo")
     public static let cut = Action("cut")
     public static let copy = Action("copy")
     public static let paste = Action("paste")
@@ -86,7 +94,9 @@ extension Action {
     ///
     /// This is the single place the order is defined: the resolver lists the standard
     /// actions a controller offers in this order, then the custom items in their own order.
+    /// Undo and Redo come first, in a section of their own (``isUndoOrRedo``).
     public static let standardActions: [Action] = [
+        .undo, .redo,
         .cut, .copy, .paste, .pasteAndMatchStyle, .pasteSelection,
         .delete, .select, .selectAll,
         .toggleBoldface, .toggleItalics, .toggleUnderline,
@@ -102,14 +112,15 @@ extension Action {
 
     // One table so titles, icons and shortcuts cannot drift apart from the list above.
     fileprivate static let standardInfo: [StandardInfo] = [
+        .init(name: "undo", title: "Undo", iconName: "edit-undo", shortcut: .init(key: "z", modifiers: .control)),
+        .init(name: "redo", title: "Redo", iconName: "edit-redo", shortcut: .init(key: "z", modifiers: [.control, .shift])),
         .init(name: "cut", title: "Cut", iconName: "edit-cut", shortcut: .init(key: "x", modifiers: .control)),
         .init(name: "copy", title: "Copy", iconName: "edit-copy", shortcut: .init(key: "c", modifiers: .control)),
         .init(name: "paste", title: "Paste", iconName: "edit-paste", shortcut: .init(key: "v", modifiers: .control)),
         .init(name: "pasteAndMatchStyle", title: "Paste and Match Style", iconName: "edit-paste",
               shortcut: .init(key: "v", modifiers: [.control, .shift])),
-        // Shift+Insert is the traditional X11 "paste PRIMARY" key.
-        .init(name: "pasteSelection", title: "Paste Selection", iconName: "edit-paste",
-              shortcut: .init(key: "Insert", modifiers: .shift)),
+        // No key: Shift+Insert, X11's old "paste PRIMARY", pastes CLIPBOARD in GTK.
+        .init(name: "pasteSelection", title: "Paste Selection", iconName: "edit-paste", shortcut: nil),
         .init(name: "delete", title: "Delete", iconName: "edit-delete", shortcut: .init(key: "Delete")),
         // No freedesktop name exists for "select"; Adwaita ships edit-select.
         .init(name: "select", title: "Select", iconName: "edit-select", shortcut: nil),

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Rules, in one place:
 /// 1. The offered standard actions come first, in ``Action/standardActions`` order; each is
-///    shown iff the chain from `firstResponder` can perform it.
+///    shown iff the chain from `firstResponder` can perform it. Undo and Redo form a section
+///    of their own at the top.
 /// 2. Then the custom elements in their order. A ``MenuItem`` is shown iff the chain can
 ///    perform its action; a ``MenuAction`` always can (it carries its handler).
 /// 3. ``MenuAttributes/hidden`` removes an element; ``MenuAttributes/disabled`` keeps it
@@ -34,9 +35,12 @@ public enum MenuResolver {
         var draft = Draft(capacity: standardActions.count + items.count)
         var candidates: [Candidate] = []
         candidates.reserveCapacity(standardActions.count + items.count)
+        var undoAndRedo: [Candidate] = []
         for (action, item) in zip(Action.standardActions, standardItems) where standardActions.contains(action) {
-            candidates.append(draft.add(item, asking: action))
+            let candidate = draft.add(item, asking: action)
+            if action.isUndoOrRedo { undoAndRedo.append(candidate) } else { candidates.append(candidate) }
         }
+        if !undoAndRedo.isEmpty { candidates.insert(.group(undoSection, undoAndRedo), at: 0) }
         for element in items {
             if let candidate = draft.candidate(for: element) { candidates.append(candidate) }
         }
@@ -58,6 +62,9 @@ public enum MenuResolver {
         return items
     }
     private static var standardItemsCache: (generation: Int, items: [ResolvedMenuItem])?
+
+    /// Undo and Redo, first and set apart, as GTK 4's and Qt's text menus show them.
+    private static let undoSection = Menu(options: .displayInline, id: MenuElementID("editmenu.undo-redo"), children: [])
 
     /// An entry before the chain is asked.
     private enum Candidate {

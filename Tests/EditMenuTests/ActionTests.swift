@@ -6,6 +6,7 @@ import Testing
 struct ActionTests {
     @Test func standardActionsAreListedInTheDocumentedOrder() {
         #expect(Action.standardActions == [
+            .undo, .redo,
             .cut, .copy, .paste, .pasteAndMatchStyle, .pasteSelection,
             .delete, .select, .selectAll,
             .toggleBoldface, .toggleItalics, .toggleUnderline,
@@ -14,11 +15,12 @@ struct ActionTests {
     }
 
     @Test(arguments: [
-        (Action.cut, "Cut", "edit-cut", "<Control>x"),
+        (Action.undo, "Undo", "edit-undo", "<Control>z"),
+        (.redo, "Redo", "edit-redo", "<Control><Shift>z"),
+        (.cut, "Cut", "edit-cut", "<Control>x"),
         (.copy, "Copy", "edit-copy", "<Control>c"),
         (.paste, "Paste", "edit-paste", "<Control>v"),
         (.pasteAndMatchStyle, "Paste and Match Style", "edit-paste", "<Control><Shift>v"),
-        (.pasteSelection, "Paste Selection", "edit-paste", "<Shift>Insert"),
         (.delete, "Delete", "edit-delete", "Delete"),
         (.selectAll, "Select All", "edit-select-all", "<Control>a"),
         (.toggleBoldface, "Bold", "format-text-bold", "<Control>b"),
@@ -39,6 +41,13 @@ struct ActionTests {
         #expect(Action.select.defaultTitle == "Select")
         #expect(Action.select.iconName == "edit-select")
         #expect(Action.select.keyShortcut == nil)
+    }
+
+    /// Shift+Insert, X11's old "paste PRIMARY", pastes CLIPBOARD in GTK, so
+    /// Paste Selection shows no key rather than a wrong one.
+    @Test func pasteSelectionHasNoShortcut() {
+        #expect(Action.pasteSelection.defaultTitle == "Paste Selection")
+        #expect(Action.pasteSelection.keyShortcut == nil)
     }
 
     @Test func everyStandardActionHasTitleAndIcon() {

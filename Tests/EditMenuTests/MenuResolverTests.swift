@@ -11,7 +11,29 @@ struct MenuResolverTests {
         for action in Action.standardActions.reversed() { view.handle(action) { _ in } }
         let menu = MenuResolver.resolve(standardActions: all, items: [], from: view)
         #expect(menu.allItems.map(\.action) == Action.standardActions)
-        #expect(menu.titles.prefix(3) == ["Cut", "Copy", "Paste"])
+        #expect(menu.titles.prefix(5) == ["Undo", "Redo", "Cut", "Copy", "Paste"])
+    }
+
+    @Test func undoAndRedoComeFirstInASectionOfTheirOwn() {
+        let view = Responder()
+        view.handle(.copy) { _ in }
+        view.handle(.redo) { _ in }
+        let menu = MenuResolver.resolve(standardActions: all, items: [], from: view)
+        guard case .section(let section)? = menu.entries.first else {
+            Issue.record("expected a section first, got \(menu.entries)")
+            return
+        }
+        #expect(section.entries.count == 1)
+        #expect(menu.titles == ["Redo", "Copy"])
+    }
+
+    @Test func nothingToUndoOrRedoLeavesNoSection() {
+        let view = Responder()
+        view.handle(.copy) { _ in }
+        view.handle(.undo, when: { _ in false }) { _ in }
+        let menu = MenuResolver.resolve(standardActions: all, items: [], from: view)
+        #expect(menu.entries.count == 1)
+        #expect(menu.titles == ["Copy"])
     }
 
     @Test func customItemsFollowStandardOnesInTheirOwnOrder() {

@@ -134,6 +134,8 @@ public enum Localization {
     /// (`gtkentry.c`, `gtklabel.c`), and GTK's stock labels for the rest.
     static func standardTitle(for action: Action) -> String? {
         switch action {
+        case .undo: return gtk("_Undo", context: "Stock label")
+        case .redo: return gtk("_Redo", context: "Stock label")
         case .cut: return gtk("Cu_t")
         case .copy: return gtk("_Copy")
         case .paste: return gtk("_Paste")

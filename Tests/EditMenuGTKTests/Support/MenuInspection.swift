@@ -41,6 +41,13 @@ struct VisibleMenu {
         presenter.itemButtons.first { atk_object_get_name(gtk_widget_get_accessible($0)).map { String(cString: $0) } == title }
     }
 
+    /// Whether the GdkWindows that hold `widget` are all shown: GTK maps a
+    /// popover's buttons a moment before it shows the popover's window, and
+    /// a click then would land on whatever is under the popover.
+    private func isOnScreen(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_widget_get_window(widget).map { gdk_window_is_viewable($0) != 0 } ?? false
+    }
+
     /// Clicks the item as a user would: a press and release on its button.
     func choose(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
         // A popover is laid out on the next frame; click only once it is. The button
@@ -48,7 +55,7 @@ struct VisibleMenu {
         // clipboard change, say) rebuilds it and destroys the old buttons.
         func laidOutButton() -> UnsafeMutablePointer<GtkWidget>? {
             button(titled: title).flatMap {
-                gtk_widget_get_allocated_width($0) > 1 && gtk_widget_get_mapped($0) != 0 ? $0 : nil
+                gtk_widget_get_allocated_width($0) > 1 && gtk_widget_get_mapped($0) != 0 && isOnScreen($0) ? $0 : nil
             }
         }
         _ = MainLoop.run(until: { laidOutButton() != nil })
