@@ -51,7 +51,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-.PHONY: leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
+.PHONY: check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
 
 all: build
 
@@ -93,7 +93,7 @@ run: build
 	$(BUILD_DIR)/$(BINARY)
 
 ## Builds and runs every suite: data validation, Swift Testing + XCTest, end-to-end.
-test: deps-test validate-data check-translations test-install test-unit test-e2e
+test: deps-test validate-data check-translations test-install check-readme test-unit test-e2e
 
 validate-data: $(DESKTOP) $(METAINFO)
 	desktop-file-validate $(DESKTOP)
@@ -131,6 +131,11 @@ test-install:
 	$(MAKE) --no-print-directory uninstall DESTDIR=$$scratch PREFIX=/usr >/dev/null && \
 	test -z "$$(find $$scratch -type f)" && rm -rf $$scratch $$scratch.list && \
 	echo "make install / uninstall: the binary, desktop entry, icon, metainfo and translations, and nothing else"
+
+# Every Swift snippet in README.md builds as a user's package depending on
+# this one by path; one that opens a window runs until the window shows.
+check-readme:
+	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- bash scripts/check-readme-snippets.sh README.md
 
 # swift test runs both the headless Swift Testing suite and the XCTest GTK suite.
 test-unit:

@@ -87,6 +87,11 @@ static inline gboolean cgtk_object_get_bool(gpointer object, const char *name) {
 static inline void cgtk_emit_action_signal(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);
 }
+/// g_signal_emit_by_name for an action signal with one string argument
+/// ("insert-at-cursor").
+static inline void cgtk_emit_action_signal_with_string(gpointer instance, const char *name, const char *string) {
+    g_signal_emit_by_name(instance, name, string);
+}
 /// g_object_set(object, name, value, NULL) for a string property.
 static inline void cgtk_object_set_string(gpointer object, const char *name, const char *value) {
     g_object_set(object, name, value, NULL);

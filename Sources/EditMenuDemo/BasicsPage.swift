@@ -113,7 +113,7 @@ final class BasicsTextField: TextField {
         onPasteFailed = { [log] error in log.append(tr("Paste left the text field unchanged: %s", pasteProblem(error))) }
     }
 
-    private static let keptStandardActions: Set<Action> = [.cut, .copy, .selectAll]
+    private static let keptStandardActions: Set<Action> = [.undo, .redo, .cut, .copy, .selectAll]
 
     override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
         if action == .paste {
@@ -133,9 +133,16 @@ final class BasicsTextField: TextField {
             replaceTextWithClipboard()
             return true
         }
+        let undoName = undoActionName, redoName = redoActionName
         let performed = super.perform(action, sender: sender)
-        if performed, Self.keptStandardActions.contains(action) {
-            log.append(performedLine(action.localizedTitle, by: tr("Text field")))
+        guard performed, Self.keptStandardActions.contains(action) else { return performed }
+        switch action {
+        // Translators: what Undo took back, e.g. "Undo Paste" ("Paste" is
+        // GTK's word for the menu item, or "Typing").
+        case .undo: log.append(performedLine(tr("Undo %s", undoName ?? ""), by: tr("Text field")))
+        // Translators: what Redo made again, e.g. "Redo Paste".
+        case .redo: log.append(performedLine(tr("Redo %s", redoName ?? ""), by: tr("Text field")))
+        default: log.append(performedLine(action.localizedTitle, by: tr("Text field")))
         }
         return performed
     }
@@ -154,8 +161,8 @@ final class BasicsTextField: TextField {
                     return
                 }
                 guard let self, !self.isDestroyed else { return }
-                self.text = TextField.singleLine(pasted.text)
-                self.cursorPosition = self.text.endIndex
+                // One step the user can undo: the text they had is one Ctrl+Z away.
+                self.replaceText(with: TextField.singleLine(pasted.text), undoableAs: Action.paste.localizedTitle)
                 let removed = pasted.removedNULs
                 let performed = performedLine(Action.paste.localizedTitle, by: tr("Text field"))
                 log.append(removed == 0 ? performed : performed + " " + Localization.format(

@@ -17,8 +17,11 @@ enum Translations {
     }
 
     /// Binds the domain; call first thing, before GTK starts.
-    static func install() {
+    @MainActor static func install() {
         Localization.bindTextDomain(domain, directory: directory)
+        // Translators: undo steps, as in "Undo Typing", "Undo Drop" (text
+        // dropped into the field) and "Undo Drag" (text dragged out of it).
+        TextField.undoStepNames = .init(typing: tr("Typing"), drop: tr("Drop"), drag: tr("Drag"))
     }
 }
 

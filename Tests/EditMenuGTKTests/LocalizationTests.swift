@@ -16,10 +16,16 @@ final class LocalizationTests: GTKTestCase {
                 XCTAssertEqual(f.menu.titles, ["Ausschneiden", "Kopieren", "Löschen", "Alles auswählen", "Emoji einfügen"],
                                "GtkEntry's own menu says these words on a German desktop")
                 f.controller.hideMenu()
+                f.field.replaceText(with: "hallo Welt", undoableAs: "Paste")
+                f.field.select(characters: 0..<5)
+                EventSynthesizer.rightClick(f.field)
+                waitUntil("the field's menu") { f.menu.isShowing }
+                XCTAssertEqual(f.menu.titles.first, "Rückgängig", "GTK's German stock label for Undo")
+                f.controller.hideMenu()
                 f.field.select(characters: 5..<5)
                 EventSynthesizer.rightClick(f.field)
                 waitUntil("the field's menu") { f.menu.isShowing }
-                XCTAssertEqual(f.menu.titles.prefix(2), ["Auswählen", "Alles auswählen"])
+                XCTAssertEqual(f.menu.titles.prefix(3), ["Rückgängig", "Auswählen", "Alles auswählen"])
                 f.controller.hideMenu()
             }
         }
@@ -29,6 +35,8 @@ final class LocalizationTests: GTKTestCase {
         try onMain {
             try withLocale("he_IL.UTF-8") {
                 XCTAssertEqual(Action.copy.localizedTitle, "העתקה", "ה_עתקה without its mnemonic")
+                XCTAssertEqual(Action.undo.localizedTitle, Localization.withoutMnemonic(Localization.gtk("_Undo", context: "Stock label")))
+                XCTAssertNotEqual(Action.undo.localizedTitle, "Undo", "GTK's Hebrew word for Undo")
                 XCTAssertEqual(Action.selectAll.localizedTitle, Localization.gtk("Select _All"))
                 XCTAssertFalse(Action.cut.localizedTitle.contains("_"))
             }
@@ -38,7 +46,7 @@ final class LocalizationTests: GTKTestCase {
     func testTitlesAreEnglishInTheCLocale() throws {
         try onMain {
             try withLocale("C.UTF-8") {
-                XCTAssertEqual(Action.standardActions.prefix(3).map(\.localizedTitle), ["Cut", "Copy", "Paste"])
+                XCTAssertEqual(Action.standardActions.prefix(5).map(\.localizedTitle), ["Undo", "Redo", "Cut", "Copy", "Paste"])
                 XCTAssertEqual(Action.insertEmoji.localizedTitle, "Insert Emoji")
                 XCTAssertEqual(Action.pasteSelection.localizedTitle, "Paste Selection", "GTK has none: the application's domain, untranslated")
             }

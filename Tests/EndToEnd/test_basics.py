@@ -37,11 +37,51 @@ def test_text_field_menu_is_ours_with_exactly_one_paste_that_replaces_the_text(u
     titles = user.wait_for_menu()
     assert titles.count("Paste") == 1, titles
     assert [t for t in titles if t.startswith("Menu")] == ["Menu 1", "Menu 2", "Menu 3"], titles
-    assert set(titles) <= {"Cut", "Copy", "Select All", "Menu 1", "Menu 2", "Menu 3", "Paste"}, titles
+    assert set(titles) <= {"Undo", "Cut", "Copy", "Select All", "Menu 1", "Menu 2", "Menu 3", "Paste"}, titles
     assert "Insert Emoji" not in titles and "Delete" not in titles, "GTK's own entry menu leaked in"
     user.choose("Paste")
     a11y.wait_for(lambda: a11y.text_of(field) == "from another app", "the whole text replaced by the clipboard")
     user.wait_for_log("Paste performed by Text field")
+
+
+def test_a_paste_that_replaced_what_was_typed_is_undone_and_redone(user, clipboard):
+    """Type "precious", another app copies "other", the menu's Paste replaces
+    the text: Ctrl+Z brings "precious" back, Ctrl+Shift+Z "other" again, and
+    the menu's Undo and Redo do the same; the log says each step."""
+    field = user.field()
+    user.click(field)
+    user.type("precious")
+    clipboard.offer("other")
+    user.right_click(field)
+    titles = user.wait_for_menu()
+    assert titles[0] == "Undo" and "Redo" not in titles, titles
+    user.choose("Paste")
+    a11y.wait_for(lambda: a11y.text_of(field) == "other", "the paste")
+    user.wait_for_log("Paste performed by Text field")
+
+    user.key("ctrl+z")
+    a11y.wait_for(lambda: a11y.text_of(field) == "precious", "Ctrl+Z bringing back what was typed")
+    user.wait_for_log("Undo Paste performed by Text field")
+    user.key("ctrl+shift+z")
+    a11y.wait_for(lambda: a11y.text_of(field) == "other", "Ctrl+Shift+Z pasting again")
+    user.wait_for_log("Redo Paste performed by Text field")
+
+    user.right_click(field)
+    titles = user.wait_for_menu()
+    assert titles[0] == "Undo", titles
+    user.choose("Undo")
+    a11y.wait_for(lambda: a11y.text_of(field) == "precious", "the menu's Undo")
+    user.right_click(field)
+    titles = user.wait_for_menu()
+    assert titles[:2] == ["Undo", "Redo"], titles   # Undo Typing, Redo Paste
+    user.choose("Redo")
+    a11y.wait_for(lambda: a11y.text_of(field) == "other", "the menu's Redo")
+    assert user.log_text().count("Redo Paste performed by Text field") == 2
+
+    user.key("ctrl+z")
+    user.key("ctrl+z")
+    a11y.wait_for(lambda: a11y.text_of(field) == "", "undoing the typing too")
+    user.wait_for_log("Undo Typing performed by Text field")
 
 
 def test_show_menu_button_keeps_the_keyboard_in_the_field(user):

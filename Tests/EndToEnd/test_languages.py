@@ -98,20 +98,23 @@ def test_a_german_desktop_gets_a_german_app_and_gtks_german_menu_items(user_in, 
     user.type("été 👨‍👩‍👧 ok")
     user.key("ctrl+a")
     user.right_click(field)
-    # GtkEntry's own words for Cut and Copy (gtk30); ours for the custom
+    # GTK's own words for Undo, Cut and Copy (gtk30); ours for the custom
     # items; the field's own Paste reads as GTK's Paste does.
-    user.wait_for_menu(["Ausschneiden", "Kopieren", "Menü 1", "Menü 2", "Menü 3", "Einfügen"])
-    user.wait_for_log("Menü gezeigt für Textfeld: Ausschneiden, Kopieren, Menü 1, Menü 2, Menü 3, Einfügen")
+    user.wait_for_menu(["Rückgängig", "Ausschneiden", "Kopieren", "Menü 1", "Menü 2", "Menü 3", "Einfügen"])
+    user.wait_for_log("Menü gezeigt für Textfeld: Rückgängig, Ausschneiden, Kopieren, Menü 1, Menü 2, Menü 3, Einfügen")
     user.choose("Ausschneiden")
     a11y.wait_for(lambda: clipboard_bytes() == "été 👨‍👩‍👧 ok".encode(), "the cut text on the clipboard")
     assert a11y.text_of(field) == ""
     user.wait_for_log("Ausschneiden ausgeführt von Textfeld")
 
     user.key("shift+F10")
-    user.wait_for_menu(["Menü 1", "Menü 2", "Menü 3", "Einfügen"])
+    user.wait_for_menu(["Rückgängig", "Menü 1", "Menü 2", "Menü 3", "Einfügen"])
     user.choose("Einfügen")
     a11y.wait_for(lambda: a11y.text_of(field) == "été 👨‍👩‍👧 ok", "the pasted text")
     user.wait_for_log("Einfügen ausgeführt von Textfeld")
+    user.key("ctrl+z")
+    a11y.wait_for(lambda: a11y.text_of(field) == "", "Ctrl+Z taking the paste back")
+    user.wait_for_log("Einfügen rückgängig machen ausgeführt von Textfeld")
 
 
 def test_a_right_to_left_desktop_mirrors_the_menus(user_in):

@@ -30,6 +30,7 @@ KEYS = [
     "Menu", "shift+F10", "Escape", "Escape", "ctrl+x", "ctrl+c", "ctrl+v", "ctrl+a",
     "Tab", "shift+Tab", "Left", "Right", "Home", "End", "shift+Left", "shift+Home",
     "BackSpace", "Delete", "Return", "space", "Up", "Down", "shift+Delete", "ctrl+Insert", "shift+Insert",
+    "ctrl+z", "ctrl+shift+z", "ctrl+y",
 ]
 CLIPBOARD_TEXTS = [
     "from another app", "two\nlines", "héllo wörld ✓", "", "  spaced  ", "x" * 300, "tab\there",

@@ -14,7 +14,9 @@ The oracles:
              was shown, and never an item the chain cannot perform now
   field      the text field's text changes only by typing into it while it
              has the keyboard (predicted exactly) or by a Cut/Paste the log
-             records (predicted too); Esc never changes text or selection
+             records (predicted too), or by a logged Undo/Redo, which the
+             menu offers only when there is something to undo or redo;
+             Esc never changes text or selection
   tiles      a tile's colour changes only by a logged Cut/Paste/Change Color
   clipboard  another app reads what the last logged copy put there, or what
              another app set; every clipboard change in the log has a cause
@@ -29,6 +31,8 @@ import time
 from world import BAD_OUTPUT, single_line
 
 SHOWN = re.compile(r"^Menu shown for (.+?): (.*)$")
+# "Undo Paste performed by Text field": Undo or Redo took a step back or forward.
+UNDONE = re.compile(r"^(Undo|Redo) (.+) performed by Text field$")
 PERFORMED = re.compile(r"^(Copy|Cut|Paste|Change Color|Select All|Menu \d|Custom item) performed by (.+?)(?:: (.*))?$")
 CLIPBOARD_CHANGED = re.compile(r"^Clipboard changed \(change (\d+)\)$")
 TILE = re.compile(r"^Tile \d,\d$")
@@ -58,6 +62,10 @@ class Checker:
         self.last_change = None
         self.keyboard_menu = None      # TextState of the field when a keyboard menu opened on it
         self.field_changes_unseen = []  # why the field may have changed while off screen
+        # What the field's Undo and Redo can do: True, False, or None when
+        # the model cannot tell (after an Undo, more steps may be left).
+        self.field_can_undo = False
+        self.field_can_redo = False
 
     # MARK: The model's idea of menus
 
@@ -76,6 +84,10 @@ class Checker:
             if field is None:
                 return None
             titles = []
+            shown = seen.menu.titles if getattr(seen, "menu", None) is not None else []
+            for title, can in (("Undo", self.field_can_undo), ("Redo", self.field_can_redo)):
+                if can or (can is None and title in shown):
+                    titles.append(title)
             if field.selection:
                 titles += ["Cut", "Copy"]
             if field.text and field.selection != (0, len(field.text)):
@@ -138,6 +150,7 @@ class Checker:
                 failures.append(f"chose {step.chosen_item[1]!r} in the menu for {step.chosen_item[0]}, "
                                 f"but the log records nothing performed: {log_lines}")
         failures += self.follow_log(step, before, after, log_lines)
+        self.follow_field_history(step, before, after, log_lines)
         failures += self.check_menu(step, after, log_lines)
         failures += self.check_field(step, before, after, log_lines)
         failures += self.check_tiles(step, before, after, log_lines)
@@ -166,6 +179,17 @@ class Checker:
                 if self.last_change is not None and number <= self.last_change:
                     failures.append(f"the clipboard change count went from {self.last_change} to {number}")
                 self.last_change = number
+                continue
+            undone = UNDONE.match(line)
+            if undone:
+                if undone.group(1) == "Undo":
+                    if self.field_can_undo is False:
+                        failures.append(f"{line!r}, but the field had nothing to undo")
+                    self.field_can_undo, self.field_can_redo = None, True
+                else:
+                    if self.field_can_redo is False:
+                        failures.append(f"{line!r}, but the field had nothing to redo")
+                    self.field_can_undo, self.field_can_redo = True, None
                 continue
             performed = PERFORMED.match(line)
             if performed:
@@ -241,6 +265,14 @@ class Checker:
         world.clipboard_source = f"an unknown copy by {by}"
         return [f"{title} performed by something the fuzzer does not know: {by!r}"]
 
+    def follow_field_history(self, step, before, after, log_lines):
+        """The user changed the field's text (not by Undo or Redo): that is
+        undoable, and nothing is left to redo."""
+        if step.recreated or any(UNDONE.match(line) for line in log_lines):
+            return
+        if after.field is not None and before.field is not None and after.field.text != before.field.text:
+            self.field_can_undo, self.field_can_redo = True, False
+
     def check_menu(self, step, after, log_lines):
         failures = []
         world = self.world
@@ -276,8 +308,15 @@ class Checker:
         failures = []
         logged = [line for line in log_lines if line.endswith("performed by Text field")
                   and line.split(" performed")[0] in ("Cut", "Paste")]
+        undone = [line for line in log_lines if UNDONE.match(line)]
         if step.recreated:
             world.last_field = after.field
+            self.field_changes_unseen = []
+            self.field_can_undo = self.field_can_redo = False
+            return []
+        if undone:
+            # Undo and Redo change the text in ways the model does not predict.
+            world.last_field = after.field or world.last_field
             self.field_changes_unseen = []
             return []
         now = after.field

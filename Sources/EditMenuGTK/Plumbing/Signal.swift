@@ -44,6 +44,13 @@ public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
 public typealias PointerBoolHandler = @MainActor (UnsafeMutableRawPointer?) -> Bool
 public typealias PointHandler = @MainActor (Double, Double) -> Void
 public typealias PressHandler = @MainActor (Int, Double, Double) -> Void
+/// GtkEditable `insert-text`: the text (UTF-8, `byteCount` bytes or
+/// NUL-terminated when negative) and where it goes, a `gint*` GTK moves to
+/// the end of the insertion.
+typealias InsertTextHandler = @MainActor (_ text: UnsafePointer<CChar>?, _ byteCount: Int,
+                                          _ position: UnsafeMutablePointer<gint>?) -> Void
+/// GtkEditable `delete-text`: the code-point range, `end` negative for "to the end".
+typealias DeleteTextHandler = @MainActor (_ start: Int, _ end: Int) -> Void
 
 private let releaseBox: GClosureNotify = { data, _ in
     guard let data else { return }
@@ -79,6 +86,54 @@ private let pointThunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) 
 private let pressThunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in
     let handler = SignalBox<PressHandler>.from(data)
     MainActor.assumeIsolated { handler(Int(n), x, y) }
+}
+
+private let insertTextThunk: @convention(c) (gpointer?, UnsafePointer<CChar>?, gint, UnsafeMutablePointer<gint>?, gpointer?) -> Void = {
+    _, text, length, position, data in
+    let handler = SignalBox<InsertTextHandler>.from(data)
+    nonisolated(unsafe) let text = text, position = position
+    MainActor.assumeIsolated { handler(text, Int(length), position) }
+}
+private let deleteTextThunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, start, end, data in
+    let handler = SignalBox<DeleteTextHandler>.from(data)
+    MainActor.assumeIsolated { handler(Int(start), Int(end)) }
+}
+private let moveCursorThunk: @convention(c) (gpointer?, gint, gint, gboolean, gpointer?) -> Void = { _, _, _, _, data in
+    let handler = SignalBox<VoidHandler>.from(data)
+    MainActor.assumeIsolated { handler() }
+}
+private let dragDataReceivedThunk: @convention(c) (gpointer?, gpointer?, gint, gint, gpointer?, guint, guint, gpointer?) -> Void = {
+    _, _, _, _, _, _, _, data in
+    let handler = SignalBox<VoidHandler>.from(data)
+    MainActor.assumeIsolated { handler() }
+}
+
+extension GObjectRef {
+    /// Connects a handler to GtkWidget's `drag-data-received` (a drop's data arrived).
+    @discardableResult
+    func connectDragDataReceived(after: Bool = false, _ handler: @escaping VoidHandler) -> SignalConnection {
+        connect("drag-data-received", after: after, box: SignalBox(handler), thunk: unsafeBitCast(dragDataReceivedThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler to GtkEntry's `move-cursor` (a cursor key moved the caret).
+    @discardableResult
+    func connectMoveCursor(_ handler: @escaping VoidHandler) -> SignalConnection {
+        connect("move-cursor", after: false, box: SignalBox(handler), thunk: unsafeBitCast(moveCursorThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler to GtkEditable's `insert-text`; `after` runs it
+    /// once the text is in.
+    @discardableResult
+    func connectInsertText(after: Bool = false, _ handler: @escaping InsertTextHandler) -> SignalConnection {
+        connect("insert-text", after: after, box: SignalBox(handler), thunk: unsafeBitCast(insertTextThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler to GtkEditable's `delete-text`; before the text
+    /// goes unless `after`.
+    @discardableResult
+    func connectDeleteText(after: Bool = false, _ handler: @escaping DeleteTextHandler) -> SignalConnection {
+        connect("delete-text", after: after, box: SignalBox(handler), thunk: unsafeBitCast(deleteTextThunk, to: GCallback.self))
+    }
 }
 
 extension GObjectRef {

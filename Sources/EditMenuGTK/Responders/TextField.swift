@@ -31,10 +31,23 @@ extension MenuItem {
 /// ``GtkPasteboard/answerTimeout`` — the text stays as it was whenever
 /// nothing valid arrives.
 ///
+/// **Undo.** Every change the user makes is recorded: typing (in runs that
+/// break at a pause, at whitespace after a word and when the caret jumps),
+/// Cut, Paste, Paste Selection, Delete, a middle-click paste, a drop and an
+/// input method's commit. Undo (Ctrl+Z) restores the text and the selection
+/// as they were; Redo (Ctrl+Shift+Z or Ctrl+Y) makes the change again. Both
+/// show first in the menu when there is something to undo or redo. What the
+/// program sets through ``text`` is not undoable and clears the history;
+/// ``replaceText(with:undoableAs:)`` makes a change the user can undo. The
+/// history keeps ``UndoHistory/Limits/standard`` (100 steps, 1 MiB); a
+/// password field (``isTextVisible`` false) keeps none.
+///
 /// ```swift
 /// let field = TextField(placeholder: "Type here")
 /// field.accessibleName = "Text field"
 /// field.onPasteFailed = { error in log.append("Paste failed: \(error)") }
+/// field.replaceText(with: "Hello", undoableAs: "Paste")
+/// field.undoActionName   // "Paste"
 /// ```
 @MainActor
 open class TextField: View {
@@ -64,7 +77,24 @@ open class TextField: View {
         suppressesBuiltInContextMenu = true
         editMenuTriggers = .standard
         registerStandardActions()
+        recorder = TextEditRecorder(self)
+        object.connect("changed") { [weak self] in self?.textDidChange() }
     }
+
+    /// A menu that stays up while the text changes (typing, Undo by key)
+    /// follows it — Select All, Cut and Undo come and go with the text —
+    /// once the keys pause: rebuilding a popover between two keystrokes
+    /// would hold up the second.
+    private func textDidChange() {
+        menuUpdate = ExpiryTimer(firingAt: Date(timeIntervalSinceNow: 0.1)) { [weak self] in
+            self?.menuUpdate = nil
+            EditMenuGTK.updateVisibleMenus()
+        }
+    }
+    private var menuUpdate: ExpiryTimer?
+
+    /// Records the user's changes for Undo and Redo.
+    private var recorder: TextEditRecorder!
 
     var entry: UnsafeMutablePointer<GtkEntry> { object.as(GtkEntry.self) }
     var editable: OpaquePointer { OpaquePointer(object.pointer) }
@@ -74,10 +104,25 @@ open class TextField: View {
     // Positions are `String.Index`es into `text`; GTK's code-point offsets
     // are converted by `TextOffsets` and nowhere else.
 
-    /// The field's text.
+    /// The field's text. Setting it is the program's change, not the
+    /// user's: it cannot be undone, and it clears the undo history (use
+    /// ``replaceText(with:undoableAs:)`` for a change the user can undo).
     public var text: String {
         get { String(cString: gtk_entry_get_text(entry)) }
-        set { gtk_entry_set_text(entry, newValue) }
+        set { recorder.withoutRecording { gtk_entry_set_text(entry, newValue) } }
+    }
+
+    /// Replaces the whole text with `newText` as one step the user can
+    /// undo, named `actionName` ("Undo Paste"); the caret goes to the end.
+    ///
+    /// ```swift
+    /// field.replaceText(with: clipboardText, undoableAs: Action.paste.localizedTitle)
+    /// ```
+    public func replaceText(with newText: String, undoableAs actionName: String) {
+        recorder.recording(actionName) {
+            gtk_entry_set_text(entry, newText)
+            gtk_editable_set_position(editable, -1)
+        }
     }
 
     /// The caret position, an index into ``text``.
@@ -131,6 +176,13 @@ open class TextField: View {
         gtk_editable_select_region(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
     }
 
+    /// Whether the text is shown (false in a password field, which keeps no
+    /// undo history).
+    public var isTextVisible: Bool {
+        get { gtk_entry_get_visibility(entry) != 0 }
+        set { gtk_entry_set_visibility(entry, newValue ? 1 : 0) }
+    }
+
     /// Whether the user can change the text.
     public var isEditable: Bool {
         get { gtk_editable_get_editable(editable) != 0 }
@@ -145,6 +197,87 @@ open class TextField: View {
         gtk_editable_set_position(editable, position)
     }
 
+    // MARK: Undo
+
+    /// The name of the step Undo would take back ("Paste", "Typing"), or nil.
+    public var undoActionName: String? { recorder.history.undoActionName }
+    /// The name of the step Redo would make again, or nil.
+    public var redoActionName: String? { recorder.history.redoActionName }
+
+    /// What undo steps are called that no menu item names: typing, a drop
+    /// and the text dragged away. English by default (GTK has no words for
+    /// them); an app sets its translations once.
+    ///
+    /// ```swift
+    /// TextField.undoStepNames = .init(typing: tr("Typing"), drop: tr("Drop"), drag: tr("Drag"))
+    /// ```
+    public struct UndoStepNames: Sendable {
+        public var typing: String
+        public var drop: String
+        public var drag: String
+
+        public init(typing: String = "Typing", drop: String = "Drop", drag: String = "Drag") {
+            self.typing = typing
+            self.drop = drop
+            self.drag = drag
+        }
+    }
+
+    /// The names of steps the user makes without a menu item.
+    public static var undoStepNames = UndoStepNames()
+
+    /// The user's changes, newest last, and those undone.
+    public var undoHistory: UndoHistory<TextEdit> { recorder.history }
+
+    /// How much the undo history keeps (``UndoHistory/Limits/standard``).
+    public var undoLimits: UndoHistory<TextEdit>.Limits {
+        get { recorder.limits }
+        set { recorder.limits = newValue }
+    }
+
+    /// Takes back the user's last change, restoring the text and selection
+    /// as they were; returns its name, nil when there was nothing to undo.
+    @discardableResult
+    public func undo() -> String? { recorder.undo() }
+
+    /// Makes the last undone change again; returns its name, or nil.
+    @discardableResult
+    public func redo() -> String? { recorder.redo() }
+
+    /// Runs `body` as the user action `actionName`: what it changes is one
+    /// undo step with that name. For a subclass's own menu actions.
+    ///
+    /// ```swift
+    /// field.recordingUndoStep(named: "Uppercase") { field.replaceSelection(with: word.uppercased()) }
+    /// ```
+    public func recordingUndoStep(named actionName: String, _ body: () -> Void) {
+        recorder.recording(actionName, body)
+    }
+
+    var textLength: Int { Int(gtk_entry_get_text_length(entry)) }
+    var isVisibleText: Bool { isTextVisible }
+
+    /// The text between two code-point offsets.
+    func characters(in range: Range<Int>) -> String {
+        consumeGString(gtk_editable_get_chars(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound)))
+    }
+
+    /// The selection, or the caret as an empty range, in code points.
+    var selectionOrCaret: Range<Int> {
+        if let selectedOffsets { return selectedOffsets }
+        let caret = Int(gtk_editable_get_position(editable))
+        return caret..<caret
+    }
+
+    /// Makes `edit`'s change to the text.
+    func apply(_ edit: TextEdit) {
+        let start = TextOffsets.gtk(edit.offset)
+        let removedCount = edit.removed.unicodeScalars.count
+        if removedCount > 0 { gtk_editable_delete_text(editable, start, TextOffsets.gtk(edit.offset + removedCount)) }
+        var position = start
+        if !edit.inserted.isEmpty { gtk_editable_insert_text(editable, edit.inserted, -1, &position) }
+    }
+
     /// Takes focus without selecting everything (GtkEntry's grab_focus would).
     open override func takeKeyboardFocus() {
         gtk_entry_grab_focus_without_selecting(entry)
@@ -154,27 +287,33 @@ open class TextField: View {
 
     private var hasSelection: Bool { selectedOffsets != nil }
     private var isAllSelected: Bool { selectedOffsets == 0..<Int(gtk_entry_get_text_length(entry)) }
-    private var isSecret: Bool { gtk_entry_get_visibility(entry) == 0 }
+    private var isSecret: Bool { !isTextVisible }
 
     private func registerStandardActions() {
+        handle(.undo, when: { [weak self] _ in self.map { $0.isEditable && $0.recorder.history.canUndo } ?? false }) { [weak self] _ in
+            self?.undo()
+        }
+        handle(.redo, when: { [weak self] _ in self.map { $0.isEditable && $0.recorder.history.canRedo } ?? false }) { [weak self] _ in
+            self?.redo()
+        }
         handle(.cut, when: { [weak self] _ in self.map { $0.isEditable && $0.hasSelection && !$0.isSecret } ?? false }) { [weak self] _ in
             guard let self, let text = self.selectedText else { return }
             Pasteboards.general.setString(text)
-            gtk_editable_delete_selection(self.editable)
+            self.recorder.recording(Action.cut.localizedTitle) { gtk_editable_delete_selection(self.editable) }
         }
         handle(.copy, when: { [weak self] _ in self.map { $0.hasSelection && !$0.isSecret } ?? false }) { [weak self] _ in
             guard let text = self?.selectedText else { return }
             Pasteboards.general.setString(text)
         }
         handle(.paste, when: { [weak self] _ in self?.isEditable == true && Pasteboards.general.hasStrings }) { [weak self] _ in
-            self?.paste(from: Pasteboards.general)
+            self?.paste(from: Pasteboards.general, undoableAs: Action.paste.localizedTitle)
         }
         handle(.pasteSelection, when: { [weak self] _ in self?.isEditable == true && Pasteboards.selection.hasStrings }) { [weak self] _ in
-            self?.paste(from: Pasteboards.selection)
+            self?.paste(from: Pasteboards.selection, undoableAs: Action.pasteSelection.localizedTitle)
         }
         handle(.delete, when: { [weak self] _ in self.map { $0.isEditable && $0.hasSelection } ?? false }) { [weak self] _ in
             guard let self else { return }
-            gtk_editable_delete_selection(self.editable)
+            self.recorder.recording(Action.delete.localizedTitle) { gtk_editable_delete_selection(self.editable) }
         }
         handle(.select, when: { [weak self] _ in self.map { !$0.text.isEmpty && !$0.hasSelection } ?? false }) { [weak self] _ in
             self?.selectWordAtCaret()
@@ -193,8 +332,9 @@ open class TextField: View {
     }
 
     /// Reads text from `pasteboard` without blocking and inserts it at the
-    /// selection. Nothing changes when the pasteboard has no usable text.
-    public func paste(from pasteboard: any Pasteboard) {
+    /// selection, as one undo step named `actionName`. Nothing changes when
+    /// the pasteboard has no usable text.
+    public func paste(from pasteboard: any Pasteboard, undoableAs actionName: String = Action.paste.localizedTitle) {
         let limit = maximumPasteLength
         Task { @MainActor [weak self] in
             do {
@@ -205,7 +345,7 @@ open class TextField: View {
                 if pasted.removedNULs > 0 {
                     Log.message("pasting into \(self.diagnosticName): removed \(pasted.removedNULs) NUL characters")
                 }
-                self.replaceSelection(with: Self.singleLine(pasted.text))
+                self.recorder.recording(actionName) { self.replaceSelection(with: Self.singleLine(pasted.text)) }
             } catch {
                 Log.message("paste into \(self?.diagnosticName ?? "a closed text field") failed: \(error)")
                 self?.onPasteFailed?(error)

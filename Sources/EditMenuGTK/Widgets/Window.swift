@@ -120,12 +120,13 @@ public final class Window: ResponderWindow, WidgetBacked {
         let shortcut = EditShortcuts.description(of: key)
         if start.chainCanPerform(action, withSender: shortcut) {
             start.send(action, sender: shortcut)
-        } else {
-            Log.debug("\(shortcut): nothing in the chain from \(start.diagnosticName) can \(action)")
+            return true
         }
-        // Handled either way: GTK's own key binding must not do what the
-        // chain just said cannot be done.
-        return true
+        Log.debug("\(shortcut): nothing in the chain from \(start.diagnosticName) can \(action)")
+        // GTK's own key binding must not do what the chain just said cannot
+        // be done; any other key goes on (Delete with nothing selected
+        // deletes the next character, as GtkEntry does).
+        return EditShortcuts.boundByGTK.contains(action)
     }
 
     private func windowWasDestroyed() {

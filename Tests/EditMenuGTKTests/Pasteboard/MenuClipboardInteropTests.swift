@@ -5,20 +5,7 @@ import XCTest
 
 /// The text field's menu against the real clipboard, with xclip as the
 /// other application: Paste is offered from the offered targets alone.
-final class MenuClipboardInteropTests: PasteboardTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        MainActor.assumeIsolated { _ = GtkPasteboard.install() }
-    }
-
-    override func tearDown() {
-        MainActor.assumeIsolated {
-            Pasteboards.general = InMemoryPasteboard.withUniqueName()
-            Pasteboards.selection = InMemoryPasteboard.withUniqueName()
-        }
-        super.tearDown()
-    }
-
+final class MenuClipboardInteropTests: SystemPasteboardTestCase {
     func testAnImageOnlyClipboardHidesPasteAndTextShowsIt() throws {
         try onMain {
             let f = BasicsFixture(self)

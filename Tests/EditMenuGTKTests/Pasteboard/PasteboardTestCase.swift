@@ -37,6 +37,23 @@ class PasteboardTestCase: GTKTestCase {
     }
 }
 
+/// Base for tests of widgets on the real clipboard: `Pasteboards.general`
+/// and `.selection` are the GtkClipboard ones during the test.
+class SystemPasteboardTestCase: PasteboardTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        MainActor.assumeIsolated { _ = GtkPasteboard.install() }
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            Pasteboards.general = InMemoryPasteboard.withUniqueName()
+            Pasteboards.selection = InMemoryPasteboard.withUniqueName()
+        }
+        super.tearDown()
+    }
+}
+
 @MainActor
 private final class Outcome<T> {
     var result: Result<T, Error>?

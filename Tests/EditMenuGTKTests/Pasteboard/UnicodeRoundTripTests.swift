@@ -8,7 +8,7 @@ import XCTest
 /// (another X client) reading and offering the clipboard. GTK counts
 /// positions in code points and Swift in grapheme clusters; each sample has
 /// characters where the two differ, or bytes where they must not change.
-final class UnicodeRoundTripTests: PasteboardTestCase {
+final class UnicodeRoundTripTests: SystemPasteboardTestCase {
     /// One sample per kind of text. Compared as UTF-8 bytes throughout:
     /// Swift's `==` treats canonically equivalent strings as equal, so it
     /// would miss a change from `e` + U+0301 to `é`.
@@ -20,19 +20,6 @@ final class UnicodeRoundTripTests: PasteboardTestCase {
         static let astral = "𝄞 𝕏𝔸 𐍈 😀 𠀀"
         static let bidi = "Hello مرحبا بالعالم and שָׁלוֹם עולם 123"
         static let replacementCharacter = "a\u{FFFD}b"
-    }
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        MainActor.assumeIsolated { _ = GtkPasteboard.install() }
-    }
-
-    override func tearDown() {
-        MainActor.assumeIsolated {
-            Pasteboards.general = InMemoryPasteboard.withUniqueName()
-            Pasteboards.selection = InMemoryPasteboard.withUniqueName()
-        }
-        super.tearDown()
     }
 
     func testFlagsAndZWJSequences() throws {

@@ -1,0 +1,243 @@
+import CGtk
+import EditMenu
+
+/// Watches a GtkEntry's text change and writes every change into an
+/// ``UndoHistory``, named after the user action that made it; plays steps
+/// back for Undo and Redo.
+///
+/// Every change, whoever makes it, passes GtkEditable's `delete-text` and
+/// `insert-text` signals: a keystroke, an input method's commit, GTK's own
+/// middle-click paste and drop, and our Cut, Paste and Delete. The recorder
+/// listens there and names the change by what caused it:
+/// - inside ``recording(_:_:)`` (our menu actions): that name;
+/// - a key press: "Typing", coalesced into runs — see ``TextEdit`` — that
+///   break after a pause of ``typingPause``, at whitespace after a word, and
+///   when the caret was moved by a click or a cursor key;
+/// - a middle click, or PRIMARY arriving for one: "Paste Selection";
+/// - a drop: "Drop";
+/// - anything else (an input method committing on its own): "Typing".
+///
+/// Changes made while ``withoutRecording(_:)`` runs (the program's own
+/// `text =`) are not recorded, and forget the history: its offsets no longer
+/// fit the text.
+@MainActor
+final class TextEditRecorder {
+    private(set) var history = UndoHistory<TextEdit>()
+    var limits: UndoHistory<TextEdit>.Limits {
+        get { history.limits }
+        set { history.limits = newValue }
+    }
+
+    /// How long typing may pause and still continue the run.
+    static let typingPause: gint64 = 1_000_000   // µs
+
+    /// The names of the steps the recorder makes itself; menu actions are
+    /// named by their titles.
+    private var names: TextField.UndoStepNames { TextField.undoStepNames }
+
+    private unowned let field: TextField
+    /// The name the changes of a menu action get, while it runs.
+    private var scope: String?
+    /// Above zero while changes are not to be recorded.
+    private var suspended = 0
+    /// An insertion under way: where it started, the length before it and
+    /// the selection before it.
+    private var insertion: (offset: Int, lengthBefore: Int, selection: Range<Int>, name: String, joining: UndoHistory<TextEdit>.Joining)?
+    /// The event that caused the last recorded change, to group the changes
+    /// one keystroke makes (typing over a selection deletes, then inserts).
+    private var lastEvent: EventStamp?
+    private var lastTypingTime: gint64 = 0
+    /// A middle click asked GTK for PRIMARY; what arrives is its paste.
+    private var middleClickPasteExpected = false
+
+    init(_ field: TextField) {
+        self.field = field
+        let object = field.object
+        object.connectDeleteText { [unowned self] start, end in self.textWillBeDeleted(start, end) }
+        object.connectInsertText { [unowned self] _, _, position in self.textWillBeInserted(at: position?.pointee) }
+        object.connectInsertText(after: true) { [unowned self] _, _, _ in self.textWasInserted() }
+        // The caret moved on its own: the typing run ends there.
+        object.connectMoveCursor { [unowned self] in self.history.endRun() }
+        object.connectReturning("button-press-event", pointer: { [unowned self] event in
+            self.history.endRun()
+            if let event, event.assumingMemoryBound(to: GdkEventButton.self).pointee.button == 2 {
+                self.middleClickPasteExpected = true
+            }
+            return false
+        })
+        object.connectReturning("focus-out-event", pointer: { [unowned self] _ in
+            self.history.endRun()
+            return false
+        })
+        // GtkEntry inserts a drop in drag-data-received and, when text
+        // moves out of it, deletes the source in drag-data-delete.
+        object.connectDragDataReceived { [unowned self] in self.beginScope(self.names.drop) }
+        object.connectDragDataReceived(after: true) { [unowned self] in self.scope = nil }
+        object.connect("drag-data-delete", pointer: { [unowned self] _ in
+            // Text moved within the field: one step with its drop.
+            if self.history.undoActionName == self.names.drop { self.scope = self.names.drop } else { self.beginScope(self.names.drag) }
+        })
+        object.connect("drag-data-delete", after: true, pointer: { [unowned self] _ in self.endScope() })
+    }
+
+    // MARK: Naming what changed
+
+    /// Runs `body`, a menu action of the field, recording what it changes
+    /// as one step named `name` ("Paste").
+    func recording(_ name: String, _ body: () -> Void) {
+        let outer = scope
+        beginScope(name)
+        body()
+        endScope()
+        scope = outer
+    }
+
+    /// Runs `body` without recording what it changes; the history is
+    /// forgotten when it changed the text.
+    func withoutRecording(_ body: () -> Void) {
+        let before = field.text
+        suspended += 1
+        body()
+        suspended -= 1
+        if field.text != before { history.removeAll() }
+    }
+
+    private func beginScope(_ name: String) {
+        history.endRun()
+        scope = name
+    }
+
+    private func endScope() {
+        scope = nil
+        history.endRun()
+    }
+
+    private var isRecording: Bool { suspended == 0 && field.isVisibleText }
+
+    /// The name and grouping of a change starting now.
+    private func classifyChange() -> (name: String, joining: UndoHistory<TextEdit>.Joining) {
+        if let scope { return (scope, .sameAction) }
+        let event = EventStamp.current()
+        defer { lastEvent = event }
+        if let event, event == lastEvent {
+            // The second change of one keystroke or click.
+            return (history.undoActionName ?? names.typing, .sameAction)
+        }
+        switch event?.kind {
+        case .key?:
+            let now = g_get_monotonic_time()
+            if now - lastTypingTime > Self.typingPause { history.endRun() }
+            lastTypingTime = now
+            return (names.typing, .continuingRun)
+        case .middleButton?, .primaryArrived?:
+            middleClickPasteExpected = false
+            history.endRun()
+            return (Action.pasteSelection.localizedTitle, .newStep)
+        case .clipboardArrived?:
+            history.endRun()
+            return (Action.paste.localizedTitle, .newStep)
+        case .drop?:
+            history.endRun()
+            return (names.drop, .newStep)
+        case .other?, nil:
+            if middleClickPasteExpected {
+                middleClickPasteExpected = false
+                history.endRun()
+                return (Action.pasteSelection.localizedTitle, .newStep)
+            }
+            return (names.typing, .continuingRun)
+        }
+    }
+
+    // MARK: Watching the text
+
+    private func textWillBeDeleted(_ start: Int, _ end: Int) {
+        guard isRecording else { return }
+        let length = field.textLength
+        let range = min(max(start, 0), length)..<(end < 0 ? length : min(max(end, start), length))
+        guard !range.isEmpty else { return }
+        let (name, joining) = classifyChange()
+        let edit = TextEdit(offset: range.lowerBound, removed: field.characters(in: range), inserted: "",
+                            selectionBefore: field.selectionOrCaret)
+        history.record(edit, named: name, joining: joining)
+    }
+
+    private func textWillBeInserted(at position: gint?) {
+        guard isRecording, let position else { return }
+        let (name, joining) = classifyChange()
+        insertion = (Int(position), field.textLength, field.selectionOrCaret, name, joining)
+    }
+
+    private func textWasInserted() {
+        guard let insertion else { return }
+        self.insertion = nil
+        let count = field.textLength - insertion.lengthBefore
+        guard count > 0 else { return }
+        let range = insertion.offset..<(insertion.offset + count)
+        let edit = TextEdit(offset: insertion.offset, removed: "", inserted: field.characters(in: range),
+                            selectionBefore: insertion.selection)
+        history.record(edit, named: insertion.name, joining: insertion.joining)
+    }
+
+    // MARK: Undo and redo
+
+    /// Takes back the newest step: the text and the selection as they were.
+    @discardableResult
+    func undo() -> String? {
+        guard let step = history.undo() else { return nil }
+        replay {
+            for edit in step.changes.reversed() { field.apply(edit.inverse) }
+            if let first = step.changes.first { field.selectOffsets(first.selectionBefore) }
+        }
+        return step.actionName
+    }
+
+    /// Makes the step undone last again, leaving the caret after it.
+    @discardableResult
+    func redo() -> String? {
+        guard let step = history.redo() else { return nil }
+        replay {
+            for edit in step.changes { field.apply(edit) }
+            if let last = step.changes.last { field.selectOffsets(last.selectionAfter) }
+        }
+        return step.actionName
+    }
+
+    private func replay(_ body: () -> Void) {
+        suspended += 1
+        body()
+        suspended -= 1
+        lastEvent = nil
+    }
+}
+
+/// Which event a change came from, told apart well enough to group the
+/// changes of one keystroke and to name a paste.
+struct EventStamp: Equatable {
+    enum Kind: Equatable { case key, middleButton, primaryArrived, clipboardArrived, drop, other }
+    let kind: Kind
+    let type: Int32
+    let time: UInt32
+
+    /// The event GTK is handling now, if any.
+    @MainActor
+    static func current() -> EventStamp? {
+        guard let event = gtk_get_current_event() else { return nil }
+        defer { gdk_event_free(event) }
+        let type = event.pointee.type
+        let kind: Kind
+        switch type {
+        case GDK_KEY_PRESS, GDK_KEY_RELEASE:
+            kind = .key
+        case GDK_BUTTON_PRESS, GDK_2BUTTON_PRESS, GDK_3BUTTON_PRESS, GDK_BUTTON_RELEASE:
+            kind = event.pointee.button.button == 2 ? .middleButton : .other
+        case GDK_SELECTION_NOTIFY:
+            kind = event.pointee.selection.selection == cgtk_atom_primary() ? .primaryArrived : .clipboardArrived
+        case GDK_DROP_START, GDK_DRAG_MOTION, GDK_DROP_FINISHED:
+            kind = .drop
+        default:
+            kind = .other
+        }
+        return EventStamp(kind: kind, type: type.rawValue, time: gdk_event_get_time(event))
+    }
+}
