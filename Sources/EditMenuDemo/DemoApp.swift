@@ -15,7 +15,10 @@ final class DemoApp {
     private var pasteboardObserver: NSObjectProtocol?
 
     init() {
+        // GNOME's keys: Ctrl+Q quits, Ctrl+W closes the window (the last one
+        // closed, the application quits).
         application.addAction("quit", accelerator: "<Primary>q") { [application] in application.quit() }
+        application.addAction("close-window", accelerator: "<Primary>w") { [weak self] in self?.window?.close() }
         // Destroys every view and builds them again — for soak tests and
         // fuzzers, reachable over D-Bus (org.gtk.Actions) like any app action.
         application.addAction("recreate-window") { [weak self] in self?.recreateWindow() }

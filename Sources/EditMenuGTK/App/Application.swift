@@ -1,5 +1,6 @@
 import CGtk
 import EditMenu
+import Foundation
 
 /// A GNOME application (`GtkApplication`): one instance per user session,
 /// app-wide actions with keyboard accelerators, and the main loop.
@@ -7,6 +8,11 @@ import EditMenu
 /// A second launch does not start a second process: GApplication forwards it
 /// over D-Bus to the running one, which gets `onActivate` again and should
 /// present its existing window.
+///
+/// Quitting is quick and final: what we copied is handed to the clipboard
+/// manager with a wait of at most ``clipboardStoreTimeout``, and a launch that
+/// arrives meanwhile opens no window in this exiting process — a fresh one
+/// starts once this one is gone.
 ///
 /// ```swift
 /// let app = Application(id: "io.github.editmenu.Demo")
@@ -22,6 +28,12 @@ public final class Application: ResponderApplication {
     public var onActivate: (@MainActor () -> Void)?
     /// Called once, after the main loop ends and before `run()` returns.
     public var onShutdown: (@MainActor () -> Void)?
+    /// Whether the application is shutting down (its loop has ended).
+    public private(set) var isQuitting = false
+    /// The longest the shutdown waits for the clipboard manager to take what we copied.
+    public var clipboardStoreTimeout: TimeInterval = 1
+    /// A launch came while quitting: it is started again once we are gone.
+    private var launchedWhileQuitting = false
     private var actions: [GObjectRef] = []
     /// Accelerators need a display, which GTK opens in `startup`; until then
     /// they wait here.
@@ -38,10 +50,12 @@ public final class Application: ResponderApplication {
         EditMenuGTK.install()
         EditMenuGTK.liveApplications.append(.init(value: self))
         WrapperRegistry.associate(self, with: object.pointer)
-        object.connect("activate") { [weak self] in self?.onActivate?() }
+        object.connect("activate") { [weak self] in self?.activated() }
         object.connect("shutdown") { [weak self] () -> Void in
-            self?.onShutdown?()
-            EditMenuGTK.willQuit()
+            guard let self else { return }
+            self.isQuitting = true
+            self.onShutdown?()
+            EditMenuGTK.willQuit(clipboardStoreTimeout: self.clipboardStoreTimeout)
         }
         object.connect("startup", after: true) { [weak self] in self?.didStart() }
         MainLoop.integrateDispatch()
@@ -89,9 +103,33 @@ public final class Application: ResponderApplication {
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         var cStrings = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
-        return cStrings.withUnsafeMutableBufferPointer { argv in
+        let status = cStrings.withUnsafeMutableBufferPointer { argv in
             g_application_run(cgtk_application(object.pointer), gint(argv.count), argv.baseAddress)
         }
+        if launchedWhileQuitting { launchAgainAfterExit(arguments: arguments) }
+        return status
+    }
+
+    private func activated() {
+        guard !isQuitting else {
+            // A window shown now would vanish with this process, and whatever the
+            // user typed into it with it.
+            Log.message("\(id) was launched again while quitting; it starts anew once this process has exited")
+            launchedWhileQuitting = true
+            return
+        }
+        onActivate?()
+    }
+
+    /// Starts this program again once this process has exited and released the
+    /// application's D-Bus name (until then a launch would come back to us).
+    private func launchAgainAfterExit(arguments: [String]) {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return }
+        let waiter = Process()
+        waiter.executableURL = URL(fileURLWithPath: "/bin/sh")
+        waiter.arguments = ["-c", "while kill -0 \(getpid()) 2>/dev/null; do sleep 0.05; done; exec \"$0\" \"$@\"",
+                            executable] + arguments.dropFirst()
+        do { try waiter.run() } catch { Log.warning("could not start \(id) again: \(error)") }
     }
 
     /// Registers the application without running its loop, which runs

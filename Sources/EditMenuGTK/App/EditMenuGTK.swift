@@ -1,5 +1,6 @@
 import CGtk
 import EditMenu
+import Foundation
 
 /// Wires the `EditMenu` model to GTK. `Application` calls these for you;
 /// call `install()` yourself when you drive GTK without it (tests, tools).
@@ -40,8 +41,8 @@ public enum EditMenuGTK {
 
     /// Called when the application shuts down: what we copied outlives us in
     /// the desktop's clipboard manager, where one runs.
-    static func willQuit() {
-        GtkPasteboard.storeForClipboardManager()
+    static func willQuit(clipboardStoreTimeout: TimeInterval) {
+        GtkPasteboard.storeForClipboardManager(timeout: clipboardStoreTimeout)
     }
 
     /// Re-resolves every menu on screen (e.g. Paste once text is offered).

@@ -1,5 +1,6 @@
 import CGtk
 import EditMenu
+import Foundation
 
 extension GtkPasteboard {
     /// The system clipboard: X's CLIPBOARD selection (Ctrl+C / Ctrl+V).
@@ -30,20 +31,47 @@ extension GtkPasteboard {
     }
 
     /// Hands what we copied to the clipboard manager, if one runs, so it stays pasteable
-    /// after we quit. Call at shutdown, while the main loop can still run: GTK serves the
-    /// manager from a nested loop and waits for it (at most 10 s). Does nothing when the
-    /// contents are not ours, are local-only, or no manager runs.
+    /// after we quit, waiting for its answer at most `timeout`. Call at shutdown, while the
+    /// main loop can still run (the manager reads the contents from us meanwhile). Does
+    /// nothing when the contents are not ours or are local-only.
     ///
-    /// `gtk_main` and `GtkApplication` also store the clipboard when they end; calling this
-    /// earlier (from `shutdown`, or a quit action) makes the hand-over explicit and also
-    /// covers apps that leave their loop another way.
+    /// `gtk_clipboard_store` waits up to 10 s for the manager, and `GtkApplication` calls
+    /// it again when it shuts down: with xfce4-clipman, which answers late or never, a
+    /// plain GTK 3 app lingers 10 s after its window closes, and one that stores first 20.
+    /// So the request (`SAVE_TARGETS`, freedesktop's ClipboardManager protocol) is sent
+    /// here, with our own bounded wait, and the selection is released afterwards, which
+    /// leaves GTK nothing to store. A manager that did not answer in time still has the
+    /// text it read when we copied it (managers watch every copy), and takes over the
+    /// released selection.
     ///
     /// ```swift
-    /// app.connect("shutdown") { GtkPasteboard.storeForClipboardManager() }
+    /// app.connect("shutdown") { GtkPasteboard.storeForClipboardManager(timeout: 1) }
     /// ```
-    public static func storeForClipboardManager() {
+    public static func storeForClipboardManager(timeout: TimeInterval = 1) {
         // Only CLIPBOARD has a manager protocol (SAVE_TARGETS); PRIMARY is never stored.
         guard let offer = general.liveOffer(), !offer.options.localOnly else { return }
-        gtk_clipboard_store(general.clipboard)
+        let display = gtk_clipboard_get_display(general.clipboard)
+        if gdk_display_supports_clipboard_persistence(display) != 0 {
+            // Any window of ours can ask; the manager's answer comes back to it. GTK owns
+            // a toplevel's first reference, as with windows.
+            let requestor = GObjectRef(retaining: UnsafeMutableRawPointer(gtk_invisible_new_for_screen(gdk_display_get_default_screen(display))))
+            let widget = cgtk_widget(requestor.pointer)
+            gtk_widget_realize(widget)
+            var answered = false
+            let managerAtom = gdk_atom_intern_static_string("CLIPBOARD_MANAGER")
+            requestor.connectReturning("selection-notify-event", pointer: { event in
+                if event?.assumingMemoryBound(to: GdkEventSelection.self).pointee.selection == managerAtom { answered = true }
+                return true
+            })
+            let started = Date()
+            // No target list: the manager asks which targets there are, then stores them all.
+            gdk_display_store_clipboard(display, gtk_widget_get_window(widget), guint32(GDK_CURRENT_TIME), nil, 0)
+            _ = MainLoop.run(until: { answered }, timeout: timeout)
+            let waited = String(format: "%.2f", Date().timeIntervalSince(started))
+            Log.debug(answered ? "the clipboard manager stored the clipboard in \(waited) s"
+                               : "the clipboard manager did not answer within \(waited) s; leaving it the copy it read")
+            gtk_widget_destroy(widget)
+        }
+        gtk_clipboard_clear(general.clipboard)
     }
 }

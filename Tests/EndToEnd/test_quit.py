@@ -1,0 +1,132 @@
+"""Quitting loses no copy and no window, with a real clipboard manager
+(xfce4-clipman) running: the process is gone within 2 s of its last window
+closing, what was copied stays pasteable, and a launch during the quit opens
+its window in a new process, never in the one that is exiting."""
+import os
+import shutil
+import subprocess
+import time
+
+import pytest
+import Xlib.display
+import Xlib.X
+
+import atspi_helpers as a11y
+from conftest import APP_BINARY, launch_app, stop_app
+from user import User
+
+QUIT_BUDGET = 2.0   # seconds from the window closing to the process gone
+
+
+@pytest.fixture
+def clipboard_manager():
+    assert shutil.which("xfce4-clipman"), "xfce4-clipman is not installed (make test installs it)"
+    # Not under G_DEBUG=fatal-criticals: clipman logs a GLib critical of its own at start.
+    env = {key: value for key, value in os.environ.items() if key != "G_DEBUG"}
+    manager = subprocess.Popen(["xfce4-clipman"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # It owns CLIPBOARD_MANAGER once it is ready to take copies.
+    a11y.wait_for(clipboard_manager_runs, "xfce4-clipman to start", timeout=10)
+    yield manager
+    manager.terminate()
+    manager.wait(timeout=5)
+
+
+def clipboard_manager_runs():
+    """Whether a clipboard manager owns the CLIPBOARD_MANAGER selection (freedesktop's protocol)."""
+    display = Xlib.display.Display()
+    try:
+        return display.get_selection_owner(display.intern_atom("CLIPBOARD_MANAGER")) != Xlib.X.NONE
+    finally:
+        display.close()
+
+
+def windows_of(pid):
+    """The visible 'Edit Menu' windows that belong to process `pid`."""
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Edit Menu$"],
+                           capture_output=True, text=True).stdout.split()
+    owned = []
+    for window in found:
+        owner = subprocess.run(["xdotool", "getwindowpid", window], capture_output=True, text=True).stdout.strip()
+        if owner == str(pid):
+            owned.append(window)
+    return owned
+
+
+def copy_the_label(app):
+    user = User(app)
+    user.right_click(user.find("label", "Label text to copy"))
+    user.wait_for_menu()
+    user.choose("Copy")
+    user.wait_for_log("Copy performed by Label")
+    return user
+
+
+def read_clipboard():
+    result = subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True, timeout=5)
+    return result.stdout.decode() if result.returncode == 0 else None
+
+
+def test_ctrl_w_quits_within_two_seconds_and_the_copy_stays(clipboard_manager):
+    app = launch_app()
+    try:
+        user = copy_the_label(app)
+        a11y.wait_for(lambda: read_clipboard() == "Label text to copy", "the copy on the clipboard")
+        user.click(user.field())
+        closed = time.monotonic()
+        user.key("ctrl+w")
+        app.process.wait(timeout=30)
+        took = time.monotonic() - closed
+        assert took < QUIT_BUDGET, f"the process lingered {took:.1f} s after its window closed"
+        # The manager keeps what we copied, for every app to paste.
+        a11y.wait_for(lambda: read_clipboard() == "Label text to copy", "the copy after the app quit")
+    finally:
+        output = stop_app(app)
+    assert "CRITICAL" not in output, output
+
+
+def test_ctrl_q_quits_within_two_seconds(clipboard_manager):
+    app = launch_app()
+    try:
+        copy_the_label(app)
+        quit_at = time.monotonic()
+        User(app).key("ctrl+q")
+        app.process.wait(timeout=30)
+        assert time.monotonic() - quit_at < QUIT_BUDGET
+    finally:
+        stop_app(app)
+
+
+def test_a_launch_while_quitting_opens_its_window_in_a_new_process(clipboard_manager):
+    app = launch_app()
+    try:
+        user = copy_the_label(app)
+        user.key("ctrl+w")
+        # At once, as a user double-clicking the launcher again would.
+        second = subprocess.Popen([APP_BINARY], env=dict(os.environ, G_DEBUG="fatal-criticals"),
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + QUIT_BUDGET
+        while app.process.poll() is None and time.monotonic() < deadline:
+            assert not windows_of(app.process.pid), "the quitting process showed a window"
+            time.sleep(0.05)
+        assert app.process.poll() is not None, "the quitting process lingered"
+        # The launch is not lost: a window comes up, from a live process.
+        window_pid = a11y.wait_for(lambda: next(
+            (pid for pid in live_demo_pids() if windows_of(pid)), None), "the relaunched window", timeout=10)
+        assert window_pid != app.process.pid
+        second.wait(timeout=10)
+    finally:
+        # The new process shares the old one's output pipe: end it first.
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and [pid for pid in live_demo_pids() if pid != app.process.pid]:
+            for pid in live_demo_pids():
+                if pid != app.process.pid:
+                    os.kill(pid, 15)
+            time.sleep(0.2)
+        output = stop_app(app)
+    assert "CRITICAL" not in output, output
+    assert "launched again while quitting" in output, "the second launch came after the quit, not during it"
+
+
+def live_demo_pids():
+    result = subprocess.run(["pgrep", "-x", os.path.basename(APP_BINARY)], capture_output=True, text=True)
+    return [int(pid) for pid in result.stdout.split()]
