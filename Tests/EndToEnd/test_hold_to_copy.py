@@ -56,3 +56,25 @@ def test_holding_the_image_reveals_another(user):
     assert a11y.find(user.window, name="Revealed image", showing=True) is None
     user.long_press(user.find("icon", "Hold to reveal"))
     a11y.wait_for(lambda: a11y.find(user.window, name="Revealed image", showing=True), "the revealed image")
+
+
+def selected_texts(user):
+    """The text selected in any label showing, as assistive technology reads it."""
+    selected = []
+    for label in a11y.find_all(user.app.root, role="label", showing=True):
+        text = label.queryText()
+        for index in range(text.getNSelections()):
+            start, end = text.getSelection(index)
+            if end > start:
+                selected.append(text.getText(start, end))
+    return selected
+
+
+def test_no_page_opens_with_text_selected(user):
+    """GTK moves the keyboard into the page shown, and a selectable label
+    that gets it selects all of its text; the Hold to Copy label would open
+    highlighted."""
+    user.click(user.field())   # the keyboard in the Basics page, as after typing
+    for page in ["Hold to Copy", "Basics", "Copy Me", "Hold to Copy", "Color Tiles", "Hold to Copy"]:
+        user.open_page(page)
+        assert selected_texts(user) == [], f"the {page} page opened with text selected"

@@ -14,7 +14,10 @@ public final class Stack: View {
         super.init(widget: gtk_stack_new())
         gtk_stack_set_transition_type(gtkStack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         // Connected first, so a page is built before anyone else hears it is shown.
-        object.connect("notify::visible-child", pointer: { [weak self] _ in self?.buildVisiblePage() })
+        object.connect("notify::visible-child", pointer: { [weak self] _ in
+            self?.buildVisiblePage()
+            self?.keepTextUnselectedOnOpening()
+        })
     }
 
     var gtkStack: UnsafeMutablePointer<GtkStack> { object.as(GtkStack.self) }
@@ -47,6 +50,19 @@ public final class Stack: View {
     /// `buildingWhenShown` has been built by then).
     public func onPageChanged(_ handler: @escaping @MainActor (String?) -> Void) {
         object.connect("notify::visible-child", pointer: { [weak self] _ in handler(self?.visiblePageName) })
+    }
+
+    /// GTK moves the keyboard into the page shown when it was in the page
+    /// left, and a selectable label that gets it selects all of its text
+    /// (select-on-focus): the page would open with a sentence highlighted.
+    /// Opening a page is not selecting; Tab into a label still selects it.
+    private func keepTextUnselectedOnOpening() {
+        guard let child = gtk_stack_get_visible_child(gtkStack),
+              let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0,
+              let focus = gtk_window_get_focus(cgtk_window(toplevel)),
+              gtk_widget_is_ancestor(focus, child) != 0, cgtk_is_label(focus) != 0 else { return }
+        let label = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GtkLabel.self)
+        if gtk_label_get_selectable(label) != 0 { gtk_label_select_region(label, 0, 0) }
     }
 
     private func buildVisiblePage() {
