@@ -1,4 +1,6 @@
 """Color Tiles page: tiles with their own pasteboard type (issue #5)."""
+import time
+
 import pyatspi
 
 import atspi_helpers as a11y
@@ -45,6 +47,28 @@ def test_double_click_a_filled_tile_selects_it_and_shows_its_menu_to_the_right(u
     a11y.wait_for(lambda: TILE_TYPE in clipboard.targets(), "the tile type on the clipboard")
     assert clipboard.read(TILE_TYPE) == b"red"
     assert clipboard.read() == "red tile", "other applications get text"
+
+
+def test_a_quick_second_double_click_on_the_same_tile_opens_its_menu_again(user):
+    """Right after the menu closes — by Esc, or by choosing Change Color —
+    a double-click on the same tile, at a person's speed, opens the menu
+    again (within the double-click time its presses used to count as the
+    third and fourth of one long click)."""
+    from user import center, xdotool
+    user.open_page("Color Tiles")
+    red = tiles_by_description(user, "red")[0]
+    x, y = center(red)
+    xdotool("mousemove", x, y, "click", "--repeat", 2, "--delay", 60, 1)
+    user.wait_for_menu(["Cut", "Copy", "Change Color"])
+    time.sleep(0.2)   # the popover animates in
+    xdotool("key", "Escape", "click", "--repeat", 2, "--delay", 60, 1)
+    user.wait_for_menu(["Cut", "Copy", "Change Color"], timeout=2)
+
+    time.sleep(0.2)
+    item_x, item_y = center(a11y.find(user.menu(), role="push button", name="Change Color", showing=True))
+    xdotool("mousemove", item_x, item_y, "click", 1, "mousemove", x, y, "click", "--repeat", 2, "--delay", 60, 1)
+    a11y.wait_for(lambda: red.description == "black", "Change Color")
+    user.wait_for_menu(["Cut", "Copy", "Change Color"], timeout=2)
 
 
 def test_cut_then_paste_into_an_empty_tile(user):

@@ -50,6 +50,7 @@ final class TriggerGestures {
         let single = OpaquePointer(gesture.pointer)
         gtk_gesture_single_set_button(single, 0)   // every button; we pick below
         gtk_event_controller_set_propagation_phase(OpaquePointer(gesture.pointer), GTK_PHASE_CAPTURE)
+        let doubleClicks = DoubleClickCounter()
         gesture.connect("pressed", press: { [weak view, unowned gesture] count, x, y in
             guard let view else { return }
             let point = CGPoint(x: x, y: y)
@@ -61,7 +62,8 @@ final class TriggerGestures {
                 // Claimed either way: the widget's own menu must not open.
                 Self.claim(gesture)
                 if triggers.contains(.secondaryClick) { view.showEditMenu(for: .pointer(point)) }
-            } else if triggers.contains(.doubleClick), button == 1, count == 2 {
+            } else if triggers.contains(.doubleClick), button == 1,
+                      doubleClicks.isSecondClick(at: point, time: event.map { gdk_event_get_time($0) } ?? 0, in: view.widget) {
                 Self.claim(gesture)
                 view.showEditMenu(for: .doubleClick(point))
             }
@@ -137,5 +139,35 @@ private final class FocusAtPress {
     private static func focusedWidget(in view: View) -> UnsafeMutablePointer<GtkWidget>? {
         guard let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return nil }
         return gtk_window_get_focus(cgtk_window(toplevel))
+    }
+}
+
+/// Tells a double-click by the desktop's double-click time and distance,
+/// press by press.
+///
+/// GtkGestureMultiPress counts presses too, but its count is no use here
+/// twice over: a menu that opens and closes between two double-clicks
+/// breaks its sequence (the popover takes the release), so the next
+/// double-click counts 1 and 1; and when it does not break, a double-click
+/// soon after another counts 3 and 4. Either way a quick second double-click
+/// on the same spot opened nothing.
+@MainActor
+final class DoubleClickCounter {
+    private var firstPress: (time: UInt32, point: CGPoint)?
+
+    /// Whether a primary press at `point` (widget coordinates), at event
+    /// time `time` (ms), completes a double-click. A completed double-click
+    /// is forgotten, so a third press starts a new one.
+    func isSecondClick(at point: CGPoint, time: UInt32, in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let settings = gtk_widget_get_settings(widget)
+        let maximumInterval = UInt32(max(cgtk_settings_get_int(settings, "gtk-double-click-time"), 0))
+        let maximumDistance = Double(cgtk_settings_get_int(settings, "gtk-double-click-distance"))
+        if let first = firstPress, time &- first.time <= maximumInterval,
+           abs(point.x - first.point.x) <= maximumDistance, abs(point.y - first.point.y) <= maximumDistance {
+            firstPress = nil
+            return true
+        }
+        firstPress = (time, point)
+        return false
     }
 }

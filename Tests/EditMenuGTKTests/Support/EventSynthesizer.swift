@@ -14,10 +14,15 @@ import Foundation
 @MainActor
 enum EventSynthesizer {
     private static var clock: UInt32 = 10_000
+    private static var lastTick = g_get_monotonic_time()
 
-    /// A timestamp that moves forward by `milliseconds`.
+    /// A timestamp that moves forward by `milliseconds`, plus the time that
+    /// really passed since the last one: a test that waits past the
+    /// double-click time gets events that are that far apart, as X's are.
     static func tick(_ milliseconds: UInt32 = 20) -> UInt32 {
-        clock += milliseconds
+        let now = g_get_monotonic_time()
+        clock &+= milliseconds &+ UInt32(truncatingIfNeeded: max(now - lastTick, 0) / 1000)
+        lastTick = now
         return clock
     }
 
