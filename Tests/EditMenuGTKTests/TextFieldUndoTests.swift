@@ -260,6 +260,17 @@ final class TextFieldUndoTests: SystemPasteboardTestCase {
                 return XCTFail("Undo and Redo are not a section of their own")
             }
             XCTAssertEqual(section.entries.map { if case .item(let item) = $0 { item.title } else { "" } }, ["Undo", "Redo"])
+            // On screen, a line sets them apart from the rest, and only them.
+            _ = MainLoop.run(until: { f.menu.button(titled: "Redo").map { gtk_widget_get_allocated_height($0) > 1 } == true })
+            let redoBottom = bottom(of: f.menu.button(titled: "Redo")!)
+            let nextTop = top(of: f.menu.button(titled: f.controller.currentMenu!.titles[2])!)
+            let lines = WidgetTree.descendants(of: f.menu.popover!).filter {
+                gtk_widget_get_mapped($0) != 0 && String(cString: gtk_widget_get_name($0)) == "GtkSeparator"
+            }
+            XCTAssertEqual(lines.count, 1, "one separator")
+            if let line = lines.first {
+                XCTAssertTrue(redoBottom <= top(of: line) && bottom(of: line) <= nextTop, "between Redo and the next item")
+            }
             f.controller.hideMenu()
         }
     }
@@ -305,6 +316,17 @@ final class TextFieldUndoTests: SystemPasteboardTestCase {
         gdk_window_get_origin(gtk_widget_get_window(toplevel), &originX, &originY)
         gtk_widget_translate_coordinates(view.widget, toplevel, gint(x), gtk_widget_get_allocated_height(view.widget) / 2, &left, &top)
         return (Int(originX + left), Int(originY + top))
+    }
+
+    /// A widget's top and bottom edge in its toplevel's coordinates.
+    @MainActor private func top(of widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        var x: gint = 0, y: gint = 0
+        gtk_widget_translate_coordinates(widget, gtk_widget_get_toplevel(widget), 0, 0, &x, &y)
+        return Int(y)
+    }
+
+    @MainActor private func bottom(of widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        top(of: widget) + Int(gtk_widget_get_allocated_height(widget))
     }
 
     @MainActor private func offerClipboard(_ text: String) throws {

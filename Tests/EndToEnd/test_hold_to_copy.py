@@ -2,6 +2,8 @@
 import subprocess
 import time
 
+import pyatspi
+
 import atspi_helpers as a11y
 from user import extents
 
@@ -78,3 +80,6 @@ def test_no_page_opens_with_text_selected(user):
     for page in ["Hold to Copy", "Basics", "Copy Me", "Hold to Copy", "Color Tiles", "Hold to Copy"]:
         user.open_page(page)
         assert selected_texts(user) == [], f"the {page} page opened with text selected"
+        focused = [label.name for label in a11y.find_all(user.app.root, role="label", showing=True)
+                   if a11y.has_state(label, pyatspi.STATE_FOCUSED)]
+        assert focused == [], f"the {page} page opened with a caret in {focused}"

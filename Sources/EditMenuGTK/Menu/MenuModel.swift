@@ -138,6 +138,29 @@ final class MenuModel {
 
     /// Appends already-paged entries.
     private func append(_ entries: [ResolvedMenuEntry], to target: OpaquePointer) {
+        // GTK draws a separator before each section but the first, and none
+        // between a section and loose items after it: a menu holding sections
+        // holds nothing else (GMenu's convention), so loose items there go
+        // into sections of their own (Undo and Redo, then a line, then Cut…).
+        if entries.contains(where: { if case .section = $0 { true } else { false } }) {
+            var loose: [ResolvedMenuEntry] = []
+            var grouped: [ResolvedMenuEntry] = []
+            func flush() {
+                guard !loose.isEmpty else { return }
+                grouped.append(.section(ResolvedMenuGroup(id: "", title: "", entries: loose)))
+                loose.removeAll()
+            }
+            for entry in entries {
+                if case .section = entry { flush(); grouped.append(entry) } else { loose.append(entry) }
+            }
+            flush()
+            appendEach(grouped, to: target)
+        } else {
+            appendEach(entries, to: target)
+        }
+    }
+
+    private func appendEach(_ entries: [ResolvedMenuEntry], to target: OpaquePointer) {
         for entry in entries {
             switch entry {
             case .item(let item):

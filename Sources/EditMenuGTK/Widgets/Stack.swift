@@ -54,15 +54,30 @@ public final class Stack: View {
 
     /// GTK moves the keyboard into the page shown when it was in the page
     /// left, and a selectable label that gets it selects all of its text
-    /// (select-on-focus): the page would open with a sentence highlighted.
-    /// Opening a page is not selecting; Tab into a label still selects it.
+    /// (select-on-focus): the page would open with a sentence highlighted,
+    /// or a caret in it. Opening a page is not selecting, so the keyboard
+    /// goes on to the page's first widget that is not such a label, or
+    /// nowhere in the page. Tab into a label still selects it.
     private func keepTextUnselectedOnOpening() {
         guard let child = gtk_stack_get_visible_child(gtkStack),
-              let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0,
-              let focus = gtk_window_get_focus(cgtk_window(toplevel)),
-              gtk_widget_is_ancestor(focus, child) != 0, cgtk_is_label(focus) != 0 else { return }
-        let label = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GtkLabel.self)
-        if gtk_label_get_selectable(label) != 0 { gtk_label_select_region(label, 0, 0) }
+              let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0 else { return }
+        let window = cgtk_window(toplevel)
+        // Each step moves past one label; a page has finitely many.
+        for _ in 0..<64 {
+            guard let focus = gtk_window_get_focus(window), gtk_widget_is_ancestor(focus, child) != 0,
+                  let label = Self.selectableLabel(focus) else { return }
+            gtk_label_select_region(label, 0, 0)
+            if gtk_widget_child_focus(child, GTK_DIR_TAB_FORWARD) == 0 {
+                gtk_window_set_focus(window, nil)
+                return
+            }
+        }
+    }
+
+    private static func selectableLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkLabel>? {
+        guard cgtk_is_label(widget) != 0 else { return nil }
+        let label = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
+        return gtk_label_get_selectable(label) != 0 ? label : nil
     }
 
     private func buildVisiblePage() {
