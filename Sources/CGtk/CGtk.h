@@ -51,6 +51,12 @@ static inline GtkStyleContext *cgtk_style_context(gpointer widget) {
 
 // MARK: - Constants that are macros
 
+/// Whether `display` is a Wayland one (GDK_IS_WAYLAND_DISPLAY without
+/// gdkwayland.h: the type is registered only when the backend is built in).
+static inline gboolean cgtk_display_is_wayland(GdkDisplay *display) {
+    GType wayland = g_type_from_name("GdkWaylandDisplay");
+    return display != NULL && wayland != 0 && g_type_is_a(G_OBJECT_TYPE(display), wayland);
+}
 static inline GdkAtom cgtk_atom_clipboard(void) { return gdk_atom_intern_static_string("CLIPBOARD"); }
 static inline GdkAtom cgtk_atom_primary(void) { return gdk_atom_intern_static_string("PRIMARY"); }
 static inline guint cgtk_priority_default(void) { return G_PRIORITY_DEFAULT; }

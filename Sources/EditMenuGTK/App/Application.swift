@@ -44,6 +44,10 @@ public final class Application: ResponderApplication {
     /// A unique application (the default) has one process per session; a
     /// second launch is forwarded to it.
     public init(id: String, isUnique: Bool = true) {
+        // The desktop matches windows to their desktop entry by this name: the
+        // Wayland app_id and the X11 WM_CLASS, which GTK takes from it. Left to
+        // GTK it is the binary's name, and the dock shows a generic icon.
+        if g_get_prgname() == nil { g_set_prgname(id) }
         object = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_application_new(
             id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)))
         super.init(debugName: id)

@@ -63,7 +63,7 @@ public final class GtkPasteboard: Pasteboard {
     private let selectionAtom: GdkAtom?
     /// The X selection's name, for messages ("CLIPBOARD", "PRIMARY").
     let selectionName: String
-    /// Whether the display reports owner changes (XFixes); without it, nothing tells us
+    /// Whether the display reports owner changes (XFixes, or Wayland); without it, nothing tells us
     /// another application copied, so ``refreshTypes()`` asks every time.
     private let tracksOwnerChanges: Bool
 
@@ -97,7 +97,11 @@ public final class GtkPasteboard: Pasteboard {
         selectionName = Atoms.name(of: selection) ?? "?"
         clipboard = gtk_clipboard_get_for_display(display, selection)
         clipboardObject = GObjectRef(retaining: UnsafeMutableRawPointer(clipboard))
+        // X11 reports owner changes through XFixes; on Wayland the compositor
+        // sends each new selection to the client that has the keyboard, and
+        // GTK turns it into owner-change (GTK 3 says "not supported" there).
         tracksOwnerChanges = gdk_display_supports_selection_notification(display) != 0
+            || cgtk_display_is_wayland(display) != 0
         if !tracksOwnerChanges {
             Log.warning("the display does not report clipboard owner changes (no XFixes): "
                 + "changeCount only counts our own copies")

@@ -1,0 +1,73 @@
+"""A headless Wayland desktop for the end-to-end suite: sway with no
+outputs or input devices of its own, on a private XDG_RUNTIME_DIR.
+
+Started as root, sway runs in a user namespace (it refuses to run as root);
+its socket is usable by root all the same."""
+import glob
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+import atspi_helpers as a11y
+
+SWAY_CONFIG = "output HEADLESS-1 resolution 1280x1024\n"
+
+
+class Sway:
+    def __init__(self):
+        assert shutil.which("sway"), "sway is not installed (make test installs it)"
+        self.runtime_dir = tempfile.mkdtemp(prefix="edit-menu-wayland-")
+        os.chmod(self.runtime_dir, 0o700)
+        config = os.path.join(self.runtime_dir, "sway.cfg")
+        with open(config, "w") as file:
+            file.write(SWAY_CONFIG)
+        env = dict(os.environ, XDG_RUNTIME_DIR=self.runtime_dir, WLR_BACKENDS="headless",
+                   WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman")
+        env.pop("DISPLAY", None)
+        env.pop("WAYLAND_DISPLAY", None)
+        command = ["sway", "-c", config]
+        if os.getuid() == 0:
+            command = ["unshare", "--user", "--map-user=1000"] + command
+        self.log = open(os.path.join(self.runtime_dir, "sway.log"), "w")
+        self.process = subprocess.Popen(command, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.socket = a11y.wait_for(lambda: self.find("wayland-[0-9]"), "sway's Wayland socket", process=self.process)
+        self.ipc = a11y.wait_for(lambda: self.find("sway-ipc.*.sock"), "sway's IPC socket", process=self.process)
+
+    def find(self, pattern):
+        found = [path for path in glob.glob(os.path.join(self.runtime_dir, pattern)) if not path.endswith(".lock")]
+        return found[0] if found else None
+
+    def client_env(self):
+        """The environment of a client of this compositor, and of nothing else."""
+        env = dict(os.environ, XDG_RUNTIME_DIR=self.runtime_dir, WAYLAND_DISPLAY=os.path.basename(self.socket),
+                   GDK_BACKEND="wayland")
+        env.pop("DISPLAY", None)
+        return env
+
+    def app_ids(self):
+        """The app ids of the windows sway manages."""
+        tree = json.loads(subprocess.run(["swaymsg", "-s", self.ipc, "-t", "get_tree", "-r"],
+                                         capture_output=True, text=True, check=True).stdout)
+        ids = []
+
+        def walk(node):
+            if node.get("app_id"):
+                ids.append(node["app_id"])
+            for child in node.get("nodes", []) + node.get("floating_nodes", []):
+                walk(child)
+        walk(tree)
+        return ids
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+        time.sleep(0.1)
+        shutil.rmtree(self.runtime_dir, ignore_errors=True)
