@@ -410,7 +410,22 @@ class World:
         xdotool("key", "--clearmodifiers", keys)
 
     def type_text(self, text):
-        xdotool("type", "--delay", 12, text)
+        # A character the keymap lacks is typed by binding it to a spare key
+        # for a moment; if GTK reads the keymap after xdotool has put it back,
+        # the character is lost — xdotool's race, not the app's. Such
+        # characters go one at a time, each with time for GTK to see it.
+        run = ""
+        for character in text:
+            if character.isascii():
+                run += character
+                continue
+            if run:
+                xdotool("type", "--delay", 12, run)
+                run = ""
+            xdotool("type", "--delay", 40, character)
+            time.sleep(0.03)
+        if run:
+            xdotool("type", "--delay", 12, run)
 
     def park_pointer(self):
         xdotool("mousemove", 1, 1)

@@ -1,0 +1,164 @@
+"""A virtual keyboard on a wlroots compositor (sway), speaking the Wayland
+wire protocol directly: zwp_virtual_keyboard_v1 with a complete keymap.
+
+Why not wtype: it uploads a keymap holding only the keys it types, and
+GTK's key bindings (Shift+F10, the Menu key, Ctrl+A, Ctrl+V) never fire
+under it. Why before the app starts: a seat without a keyboard gives no
+client the keyboard focus, and Wayland offers the clipboard only to the
+focused client. The keymap is the US one the test X server (Xvfb) uses,
+dumped with xkbcomp."""
+import array
+import os
+import socket
+import struct
+import subprocess
+import time
+
+# evdev key codes (linux/input-event-codes.h) of a US keyboard.
+KEYS = {
+    "Escape": 1, "BackSpace": 14, "Tab": 15, "Return": 28, "ctrl": 29, "shift": 42, "alt": 56,
+    "space": 57, "F10": 68, "Home": 102, "Up": 103, "Left": 105, "Right": 106, "End": 107,
+    "Down": 108, "Delete": 111, "Menu": 127,
+}
+for row, letters in ((16, "qwertyuiop"), (30, "asdfghjkl"), (44, "zxcvbnm")):
+    for offset, letter in enumerate(letters):
+        KEYS[letter] = row + offset
+for offset, digit in enumerate("1234567890"):
+    KEYS[digit] = 2 + offset
+# xkb modifier masks of the US keymap.
+MODIFIER_MASKS = {"shift": 1, "ctrl": 4, "alt": 8}
+
+
+class WaylandConnection:
+    """Just enough of the wire protocol: requests, with file descriptors,
+    and the registry's globals."""
+
+    def __init__(self, socket_path):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.connect(socket_path)
+        self.next_id = 2
+        self.buffer = b""
+        self.globals = {}
+        registry = self.new_id()
+        self.request(1, 1, self.uint(registry))           # wl_display.get_registry
+        self.registry = registry
+        self.roundtrip()
+
+    def new_id(self):
+        object_id = self.next_id
+        self.next_id += 1
+        return object_id
+
+    @staticmethod
+    def uint(value):
+        return struct.pack("<I", value)
+
+    @staticmethod
+    def string(text):
+        data = text.encode() + b"\0"
+        return struct.pack("<I", len(data)) + data + b"\0" * (-len(data) % 4)
+
+    def request(self, object_id, opcode, payload=b"", fds=()):
+        message = struct.pack("<II", object_id, ((8 + len(payload)) << 16) | opcode) + payload
+        if fds:
+            self.sock.sendmsg([message], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))])
+        else:
+            self.sock.sendall(message)
+
+    def roundtrip(self):
+        """Sends wl_display.sync and reads events until its callback is done."""
+        callback = self.new_id()
+        self.request(1, 0, self.uint(callback))
+        while True:
+            object_id, opcode, payload = self.read_event()
+            if object_id == self.registry and opcode == 0:      # wl_registry.global
+                name, length = struct.unpack_from("<II", payload)
+                interface = payload[8:8 + length - 1].decode()
+                version = struct.unpack_from("<I", payload, 8 + length + (-length % 4))[0]
+                self.globals[interface] = (name, version)
+            elif object_id == 1 and opcode == 0:                # wl_display.error
+                raise RuntimeError(f"Wayland protocol error: {payload!r}")
+            elif object_id == callback and opcode == 0:         # wl_callback.done
+                return
+
+    def read_event(self):
+        while len(self.buffer) < 8 or len(self.buffer) < (struct.unpack_from("<I", self.buffer, 4)[0] >> 16):
+            data, _, _, _ = self.sock.recvmsg(65536, socket.CMSG_SPACE(16 * 4))
+            if not data:
+                raise RuntimeError("the compositor closed the connection")
+            self.buffer += data
+        object_id, size_opcode = struct.unpack_from("<II", self.buffer)
+        size = size_opcode >> 16
+        payload = self.buffer[8:size]
+        self.buffer = self.buffer[size:]
+        return object_id, size_opcode & 0xFFFF, payload
+
+    def bind(self, interface, version):
+        name, offered = self.globals[interface]
+        object_id = self.new_id()
+        self.request(self.registry, 0, self.uint(name) + self.string(interface)
+                     + self.uint(min(version, offered)) + self.uint(object_id))
+        return object_id
+
+
+class VirtualKeyboard:
+    """One virtual keyboard for the whole run, with a complete US keymap."""
+
+    def __init__(self, socket_path, keymap):
+        self.wayland = WaylandConnection(socket_path)
+        for needed in ("wl_seat", "zwp_virtual_keyboard_manager_v1"):
+            assert needed in self.wayland.globals, f"the compositor offers no {needed}"
+        seat = self.wayland.bind("wl_seat", 1)
+        manager = self.wayland.bind("zwp_virtual_keyboard_manager_v1", 1)
+        self.keyboard = self.wayland.new_id()
+        self.wayland.request(manager, 0, self.wayland.uint(seat) + self.wayland.uint(self.keyboard))
+        data = keymap.encode() + b"\0"
+        fd = os.memfd_create("keymap")
+        os.write(fd, data)
+        self.wayland.request(self.keyboard, 0, self.wayland.uint(1) + self.wayland.uint(len(data)), fds=[fd])  # XKB_V1
+        os.close(fd)
+        self.wayland.roundtrip()
+        self.start = time.monotonic()
+
+    def now(self):
+        return int((time.monotonic() - self.start) * 1000) & 0xFFFFFFFF
+
+    def _key(self, code, pressed):
+        self.wayland.request(self.keyboard, 1, struct.pack("<III", self.now(), code, 1 if pressed else 0))
+
+    def _modifiers(self, mask):
+        self.wayland.request(self.keyboard, 2, struct.pack("<IIII", mask, 0, 0, 0))
+
+    def key(self, combination):
+        """Presses and releases a combination such as "ctrl+shift+z" or "F10"."""
+        *modifiers, key = combination.split("+")
+        mask = 0
+        for modifier in modifiers:
+            self._key(KEYS[modifier], True)
+            mask |= MODIFIER_MASKS[modifier]
+            self._modifiers(mask)
+        code = KEYS[key.lower()] if len(key) == 1 else KEYS[key]
+        if len(key) == 1 and key.isupper():
+            self._key(KEYS["shift"], True)
+            self._modifiers(mask | MODIFIER_MASKS["shift"])
+        self._key(code, True)
+        self._key(code, False)
+        if len(key) == 1 and key.isupper():
+            self._key(KEYS["shift"], False)
+            self._modifiers(mask)
+        for modifier in reversed(modifiers):
+            self._key(KEYS[modifier], False)
+            mask &= ~MODIFIER_MASKS[modifier]
+            self._modifiers(mask)
+        self.wayland.roundtrip()
+        time.sleep(0.05)
+
+    def type(self, text):
+        for character in text:
+            self.key("space" if character == " " else character)
+
+
+def us_keymap():
+    """The test X server's keymap (a complete US one), as xkbcomp writes it."""
+    return subprocess.run(["xkbcomp", "-xkb", os.environ["DISPLAY"], "-"], capture_output=True, text=True,
+                          check=True).stdout
