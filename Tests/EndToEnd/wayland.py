@@ -61,6 +61,22 @@ class Sway:
         walk(tree)
         return ids
 
+    def window_origin(self, app_id):
+        """Where the top-left corner of `app_id`'s window surface is in the
+        output layout (AT-SPI's desktop coordinates mean nothing on Wayland)."""
+        tree = json.loads(subprocess.run(["swaymsg", "-s", self.ipc, "-t", "get_tree", "-r"],
+                                         capture_output=True, text=True, check=True).stdout)
+
+        def walk(node):
+            if node.get("app_id") == app_id:
+                return node["rect"]["x"] + node["window_rect"]["x"], node["rect"]["y"] + node["window_rect"]["y"]
+            for child in node.get("nodes", []) + node.get("floating_nodes", []):
+                found = walk(child)
+                if found:
+                    return found
+            return None
+        return walk(tree)
+
     def stop(self):
         self.process.terminate()
         try:

@@ -162,3 +162,48 @@ def us_keymap():
     """The test X server's keymap (a complete US one), as xkbcomp writes it."""
     return subprocess.run(["xkbcomp", "-xkb", os.environ["DISPLAY"], "-"], capture_output=True, text=True,
                           check=True).stdout
+
+
+BUTTONS = {1: 0x110, 2: 0x112, 3: 0x111}   # BTN_LEFT, BTN_MIDDLE, BTN_RIGHT
+
+
+class VirtualPointer:
+    """A pointer (zwlr_virtual_pointer_v1) that moves to absolute points of
+    the output layout and presses buttons."""
+
+    def __init__(self, socket_path, width, height):
+        self.wayland = WaylandConnection(socket_path)
+        assert "zwlr_virtual_pointer_manager_v1" in self.wayland.globals, "the compositor offers no virtual pointer"
+        seat = self.wayland.bind("wl_seat", 1)
+        manager = self.wayland.bind("zwlr_virtual_pointer_manager_v1", 1)
+        self.pointer = self.wayland.new_id()
+        self.wayland.request(manager, 0, self.wayland.uint(seat) + self.wayland.uint(self.pointer))
+        self.width, self.height = width, height
+        self.start = time.monotonic()
+        self.wayland.roundtrip()
+
+    def now(self):
+        return int((time.monotonic() - self.start) * 1000) & 0xFFFFFFFF
+
+    def move_to(self, x, y):
+        self.wayland.request(self.pointer, 1, struct.pack("<IIIII", self.now(), int(x), int(y), self.width, self.height))
+        self.wayland.request(self.pointer, 4)
+        self.wayland.roundtrip()
+
+    def press(self, button=1):
+        self.wayland.request(self.pointer, 2, struct.pack("<III", self.now(), BUTTONS[button], 1))
+        self.wayland.request(self.pointer, 4)
+        self.wayland.roundtrip()
+
+    def release(self, button=1):
+        self.wayland.request(self.pointer, 2, struct.pack("<III", self.now(), BUTTONS[button], 0))
+        self.wayland.request(self.pointer, 4)
+        self.wayland.roundtrip()
+
+    def click(self, x, y, button=1, count=1):
+        self.move_to(x, y)
+        for _ in range(count):
+            self.press(button)
+            time.sleep(0.03)
+            self.release(button)
+            time.sleep(0.06)
