@@ -3,7 +3,7 @@ import EditMenu
 import XCTest
 @testable import EditMenuGTK
 
-/// DESIGN §3.5: showing a menu never moves keyboard focus by itself.
+/// The focus rule (ARCHITECTURE.md): showing a menu never moves keyboard focus by itself.
 final class FocusTests: GTKTestCase {
     func testTheFieldKeepsFocusCaretAndSelectionWhileTheButtonsAndLabelsMenusAreUp() {
         onMain {

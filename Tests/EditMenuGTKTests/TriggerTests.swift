@@ -25,7 +25,7 @@ final class TriggerTests: GTKTestCase {
         onMain {
             // GtkTextView (the event log) takes the keyboard as a press starts, before
             // anyone knows the press will be long; the menu a long press then opens is
-            // a pointer menu, which must not take the keyboard (DESIGN §3.5).
+            // a pointer menu, which must not take the keyboard (the focus rule).
             let field = TextField()
             let log = EventLog()
             let column = Box(.vertical, spacing: 12)

@@ -1,13 +1,10 @@
 """Rules that hold on every page (issue #5)."""
-import os
 import subprocess
 import time
 
 import pyatspi
 
 import atspi_helpers as a11y
-from conftest import APP_BINARY, launch_app, stop_app
-from user import User
 
 
 def test_long_press_opens_after_half_to_one_second_and_stays_after_release(user):
@@ -72,20 +69,3 @@ def test_each_menu_item_is_one_accessible_push_button_named_by_its_title(user):
         showing = [n for n in a11y.find_all(user.window, name=title, showing=True)
                    if a11y.role_name(n) in ("push button", "menu item")]
         assert len(showing) == 1, f"{title}: {len(showing)} showing items"
-
-
-def test_touch_long_press_path(clipboard):
-    os.environ["GTK_DEBUG"] = "touchscreen"
-    try:
-        app = launch_app()
-    finally:
-        del os.environ["GTK_DEBUG"]
-    try:
-        user = User(app)
-        user.long_press(user.find("label", "Label text to copy"))
-        user.wait_for_menu(["Copy", "Menu 1", "Menu 2", "Menu 3"])
-        user.choose("Copy")
-        clipboard.wait_for("Label text to copy")
-    finally:
-        output = stop_app(app)
-    assert "CRITICAL" not in output, output

@@ -1,4 +1,4 @@
-"""Hostile clipboard owners (DESIGN §3.4): another X client offers 50 MB of
+"""Hostile clipboard owners (bad clipboard input loses nothing): another X client offers 50 MB of
 text, invalid UTF-8, NUL bytes, no text, dies mid-transfer, never answers, or
 advertises 1,000 targets. Whatever it does, the app's main loop never stalls
 for more than 100 ms, the text field keeps its text or gets the valid text,

@@ -41,7 +41,7 @@ CLIPBOARD_TEXTS = [
 
 class Step:
     kind = "step"
-    opens_menu_by_pointer = False   # the §3.5 focus rule applies to this step
+    opens_menu_by_pointer = False   # the focus rule applies to this step
     minimum_settle = 0.06
 
     def __init__(self, rng):

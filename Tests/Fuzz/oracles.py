@@ -21,7 +21,7 @@ The oracles:
   clipboard  another app reads what the last logged copy put there, or what
              another app set; every clipboard change in the log has a cause
   chosen     a chosen item is performed (its title starts a log line)
-  focus      §3.5: a pointer-opened menu never takes the keyboard from the
+  focus      the focus rule: a pointer-opened menu never takes the keyboard from the
              field; a keyboard-opened menu gives it back on Esc, caret and
              selection unchanged
 """
@@ -450,7 +450,7 @@ class Checker:
                 and shown_now and shown_now[-1] != "Text field" and after.menu is not None):
             if not after.field_focused:
                 failures.append(f"{step.description} opened the menu for {shown_now[-1]}, and the text field lost "
-                                f"the keyboard to {after.describe_focus()} (DESIGN §3.5)")
+                                f"the keyboard to {after.describe_focus()} (the focus rule)")
             elif not after.field.same(before.field) and step.kind != "long-press":
                 failures.append(f"{step.description} opened the menu for {shown_now[-1]} and moved the field's "
                                 f"caret/selection from {before.field} to {after.field}")
@@ -461,7 +461,7 @@ class Checker:
             if step.keys == "Escape" and after.field is not None:
                 if not after.field_focused:
                     failures.append(f"Esc closed the keyboard-opened field menu, but the keyboard went to "
-                                    f"{after.describe_focus()}, not back to the field (DESIGN §3.3)")
+                                    f"{after.describe_focus()}, not back to the field (keyboard menus give the keyboard back)")
                 elif (after.field.caret, after.field.selection) != (self.keyboard_menu.caret, self.keyboard_menu.selection):
                     failures.append(f"the keyboard-opened menu gave the field back with {after.field}, "
                                     f"not as it was: {self.keyboard_menu}")

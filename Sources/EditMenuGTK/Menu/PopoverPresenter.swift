@@ -233,7 +233,7 @@ public final class PopoverPresenter: EditMenuPresenter {
 
     // MARK: Details
 
-    /// Clicking an item must not move keyboard focus (DESIGN §3.5), which is
+    /// Clicking an item must not move keyboard focus (the focus rule, ARCHITECTURE.md), which is
     /// what GTK's own touch selection bubble does too. Very long titles are
     /// ellipsized on screen so the menu stays on screen; assistive technology
     /// still reads the whole title.

@@ -82,7 +82,7 @@ final class TriggerGestures {
         // A long press starts as an ordinary press, which the widget sees as
         // well, and some widgets take the keyboard as a press starts (a
         // GtkTextView does). The menu a long press opens is a pointer menu,
-        // which must leave the keyboard where it was (DESIGN §3.5).
+        // which must leave the keyboard where it was (the focus rule).
         let focus = FocusAtPress()
         gesture.connect("begin", pointer: { [weak view] _ in
             if let view { focus.remember(in: view) }

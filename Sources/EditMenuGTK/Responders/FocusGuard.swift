@@ -4,7 +4,7 @@ import CGtk
 ///
 /// Some GTK widgets grab focus in their own press handler, whatever
 /// `focus-on-click` says: a selectable GtkLabel does. A label's menu must
-/// not take the keyboard from a text field being edited (DESIGN §3.5) — that
+/// not take the keyboard from a text field being edited (the focus rule, ARCHITECTURE.md) — that
 /// would end an input method's pre-edit — so for the length of a press the
 /// widget cannot take focus. A capture-phase gesture sees the press first;
 /// Tab still reaches the widget.

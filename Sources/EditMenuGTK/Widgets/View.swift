@@ -136,7 +136,7 @@ open class View: Responder, WidgetBacked {
     ///
     /// The chain starts at the window's first responder when it is this view
     /// or inside it; otherwise at this view, and keyboard focus stays where
-    /// it is (a text field being edited keeps the keyboard, DESIGN §3.5).
+    /// it is (a text field being edited keeps the keyboard, the focus rule).
     @discardableResult
     open func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic) -> EditMenuController.ShowResult {
         guard !isDestroyed else { return .noTargetView }

@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 @testable import EditMenuGTK
 
-/// Bad clipboard contents from other applications (DESIGN §3.4): the text field keeps its
+/// Bad clipboard contents from other applications (ARCHITECTURE.md: bad clipboard input loses nothing): the text field keeps its
 /// text or gets the valid text, every failure is a typed error, and nothing waits on an
 /// owner that does not answer. The end-to-end suite runs the same owners against the demo.
 final class HostileClipboardTests: PasteboardTestCase {
