@@ -44,14 +44,19 @@ def launch_app(locale=None, title="Edit Menu"):
     return RunningApp(process, root, title)
 
 
-def stop_app(app):
-    if app.process.poll() is None:
-        app.process.terminate()
+def end_process(process, timeout=5):
+    """Asks `process` to end; kills it when it does not within `timeout`."""
+    if process.poll() is None:
+        process.terminate()
         try:
-            app.process.wait(timeout=5)
+            process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
-            app.process.kill()
-            app.process.wait()
+            process.kill()
+            process.wait()
+
+
+def stop_app(app):
+    end_process(app.process)
     output = app.process.stdout.read() if app.process.stdout else ""
     return output
 

@@ -12,6 +12,7 @@ import tempfile
 import time
 
 import atspi_helpers as a11y
+from conftest import end_process
 
 SWAY_CONFIG = "output HEADLESS-1 resolution 1280x1024\n"
 
@@ -78,12 +79,7 @@ class Sway:
         return walk(tree)
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        end_process(self.process)
         self.log.close()
         time.sleep(0.1)
         shutil.rmtree(self.runtime_dir, ignore_errors=True)

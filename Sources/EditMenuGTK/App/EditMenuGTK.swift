@@ -47,11 +47,16 @@ public enum EditMenuGTK {
 
     /// Re-resolves every menu on screen (e.g. Paste once text is offered).
     public static func updateVisibleMenus() {
+        for controller in visibleMenuControllers { controller.update() }
+    }
+
+    /// The controllers whose menu is on screen.
+    static var visibleMenuControllers: [EditMenuController] {
         var controllers = [EditMenuController.shared]
         for application in applications {
             controllers += application.windows.compactMap { ($0 as? Window)?.editMenuController }
         }
-        for controller in controllers where controller.isMenuVisible { controller.update() }
+        return controllers.filter(\.isMenuVisible)
     }
 
     /// Applications created in this process (normally one).

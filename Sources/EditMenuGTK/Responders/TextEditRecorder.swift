@@ -112,7 +112,7 @@ final class TextEditRecorder {
         history.endRun()
     }
 
-    private var isRecording: Bool { suspended == 0 && field.isVisibleText }
+    private var isRecording: Bool { suspended == 0 && field.isTextVisible }
 
     /// The name and grouping of a change starting now.
     private func classifyChange() -> (name: String, joining: UndoHistory<TextEdit>.Joining) {

@@ -86,6 +86,7 @@ open class TextField: View {
     /// once the keys pause: rebuilding a popover between two keystrokes
     /// would hold up the second.
     private func textDidChange() {
+        guard !EditMenuGTK.visibleMenuControllers.isEmpty else { return }   // most keystrokes
         menuUpdate = ExpiryTimer(firingAt: Date(timeIntervalSinceNow: 0.1)) { [weak self] in
             self?.menuUpdate = nil
             EditMenuGTK.updateVisibleMenus()
@@ -146,9 +147,7 @@ open class TextField: View {
 
     /// The selected text, exactly as GTK holds it, or nil.
     public var selectedText: String? {
-        selectedOffsets.map { range in
-            consumeGString(gtk_editable_get_chars(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound)))
-        }
+        selectedOffsets.map(characters(in:))
     }
 
     /// Selects `range` of ``text`` (the caret goes to its end).
@@ -255,7 +254,6 @@ open class TextField: View {
     }
 
     var textLength: Int { Int(gtk_entry_get_text_length(entry)) }
-    var isVisibleText: Bool { isTextVisible }
 
     /// The text between two code-point offsets.
     func characters(in range: Range<Int>) -> String {
@@ -286,7 +284,7 @@ open class TextField: View {
     // MARK: Standard actions
 
     private var hasSelection: Bool { selectedOffsets != nil }
-    private var isAllSelected: Bool { selectedOffsets == 0..<Int(gtk_entry_get_text_length(entry)) }
+    private var isAllSelected: Bool { selectedOffsets == 0..<textLength }
     private var isSecret: Bool { !isTextVisible }
 
     private func registerStandardActions() {
