@@ -11,7 +11,8 @@ public enum PasteboardError: Error, Sendable, Equatable, CustomStringConvertible
     case typeNotAvailable(PasteboardType)
     /// The owner went away before the transfer finished.
     case ownerVanished
-    /// The owner of `pasteboard` did not say what it offers within `seconds`.
+    /// The owner of `pasteboard` did not say what it offers, or did not deliver the data,
+    /// within `seconds`.
     case ownerDidNotAnswer(pasteboard: String, seconds: Double)
     /// The platform reported another failure.
     case transferFailed(String)
@@ -23,7 +24,7 @@ public enum PasteboardError: Error, Sendable, Equatable, CustomStringConvertible
         case .typeNotAvailable(let type): return "pasteboard offers no \(type)"
         case .ownerVanished: return "the pasteboard owner went away during the transfer"
         case .ownerDidNotAnswer(let pasteboard, let seconds):
-            return "the owner of \(pasteboard) did not answer (it has not said what it offers for \(String(format: "%g", seconds)) s)"
+            return "the owner of \(pasteboard) did not answer within \(String(format: "%g", seconds)) s"
         case .transferFailed(let reason): return "pasteboard transfer failed: \(reason)"
         }
     }

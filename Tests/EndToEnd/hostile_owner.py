@@ -17,6 +17,7 @@ Modes (one at a time; without one it serves --text "hostile owner text"):
   --no-text              image/png only, no text target at all
   --die-mid-transfer     starts an INCR transfer of text, sends one chunk, exits
   --never-answer         owns the selection, answers nothing, not even TARGETS
+  --never-deliver        answers TARGETS (text), never answers a request for the text
   --many-targets N       advertises N targets; serves text for the text ones,
                          refuses the others
 
@@ -139,6 +140,8 @@ class Owner:
         if ev.type == X.SelectionClear:
             sys.exit(0)
         if ev.type == X.SelectionRequest and not self.args.never_answer:
+            if self.args.never_deliver and ev.target not in (self.targets_atom, self.timestamp_atom):
+                return
             self.answer(ev)
         elif ev.type == X.PropertyNotify and ev.state == X.PropertyDelete:
             self.continue_transfer(ev)
@@ -192,8 +195,9 @@ class Owner:
             transfer[4] = sent + 1
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def parse_arguments(description=__doc__):
+    """The modes, shared with wayland_hostile_owner.py."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--text", default=DEFAULT_TEXT)
     mode.add_argument("--huge", type=int, metavar="BYTES")
@@ -202,10 +206,15 @@ def main():
     mode.add_argument("--no-text", action="store_true")
     mode.add_argument("--die-mid-transfer", action="store_true")
     mode.add_argument("--never-answer", action="store_true")
+    mode.add_argument("--never-deliver", action="store_true")
     mode.add_argument("--many-targets", type=int, metavar="N")
     parser.add_argument("--chunk", type=int, default=128 * 1024, metavar="BYTES",
                         help="INCR chunk size; data bigger than one chunk goes by INCR")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main():
+    args = parse_arguments()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     owner = Owner(args)
     owner.take()

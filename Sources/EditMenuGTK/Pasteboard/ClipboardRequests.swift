@@ -22,6 +22,8 @@ enum ClipboardRequests {
         var convertedText: String?
         /// The read was given up before GTK answered (see ``PendingRead/abandon()``).
         var abandoned = false
+        /// The read was given up because it took too long (see ``PendingRead/giveUp()``).
+        var timedOut = false
 
         static let failed = Reply(data: nil, type: nil, length: -1, convertedText: nil)
     }
@@ -44,6 +46,13 @@ enum ClipboardRequests {
         func abandon() {
             var reply = Reply.failed
             reply.abandoned = true
+            finish(reply)
+        }
+
+        /// Ends the read now because the owner took too long to deliver.
+        func giveUp() {
+            var reply = Reply.failed
+            reply.timedOut = true
             finish(reply)
         }
 

@@ -46,10 +46,15 @@ extension GtkPasteboard {
         let generation = ownerGeneration
         guard let target = ClipboardTargets.target(toRead: type, among: foreignTargets ?? []) else { return nil }
         var pending: ClipboardRequests.PendingRead?
-        let reply = await ClipboardRequests.contents(of: clipboard, target: target, limit: limit) {
-            pending = $0
-            pendingReads.append($0)
+        var deadline: ExpiryTimer?
+        let reply = await ClipboardRequests.contents(of: clipboard, target: target, limit: limit) { read in
+            pending = read
+            pendingReads.append(read)
+            deadline = ExpiryTimer(firingAt: Date(timeIntervalSinceNow: transferTimeout)) { [weak read] in
+                read?.giveUp()
+            }
         }
+        deadline?.cancel()
         pendingReads.removeAll { $0 === pending }
         do {
             return try await decode(reply, target: target, as: type, limit: limit,
@@ -63,6 +68,9 @@ extension GtkPasteboard {
     private func decode(_ reply: ClipboardRequests.Reply, target: String, as type: PasteboardType,
                         limit: Int, ownerChanged: Bool) async throws -> Data {
         guard reply.length >= 0 else {
+            if reply.timedOut {
+                throw PasteboardError.ownerDidNotAnswer(pasteboard: selectionName, seconds: transferTimeout)
+            }
             // GTK reports every failure the same way; an owner change during the request
             // is the one cause we can tell apart.
             if ownerChanged || reply.abandoned { throw PasteboardError.ownerVanished }

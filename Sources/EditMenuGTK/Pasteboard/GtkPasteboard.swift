@@ -57,6 +57,12 @@ public final class GtkPasteboard: Pasteboard {
     /// a late answer is still taken; the timeout only bounds how long a paste waits.
     public var answerTimeout: TimeInterval = 2
 
+    /// How long a read waits for another owner to deliver the data before it fails with
+    /// "did not answer". GTK itself waits 30 s. This matters most on Wayland, where the
+    /// types come with the offer and an owner that stalls is only noticed here; raise it
+    /// to read huge data over a slow link.
+    public var transferTimeout: TimeInterval = 5
+
     /// The `GtkClipboard *` (owned by GDK's display; we hold a reference too).
     let clipboard: OpaquePointer
     private let clipboardObject: GObjectRef
@@ -102,12 +108,13 @@ public final class GtkPasteboard: Pasteboard {
         // GTK turns it into owner-change (GTK 3 says "not supported" there).
         tracksOwnerChanges = gdk_display_supports_selection_notification(display) != 0
             || cgtk_display_is_wayland(display) != 0
+        echoes.eventsNameTheOwner = cgtk_display_is_wayland(display) == 0
         if !tracksOwnerChanges {
             Log.warning("the display does not report clipboard owner changes (no XFixes): "
                 + "changeCount only counts our own copies")
         }
         clipboardObject.connect("owner-change", pointer: { [weak self] event in
-            self?.ownerChanged(owner: OwnerChangeEchoes.newOwner(of: event))
+            self?.ownerChanged(owner: OwnerChangeEchoes.newOwner(of: event, selection: selection, on: display))
         })
         requestTargets()
     }

@@ -17,6 +17,7 @@ final class HostileClipboardTests: PasteboardTestCase {
         MainActor.assumeIsolated {
             HostileOwner.endAll()
             GtkPasteboard.general.answerTimeout = 2
+            GtkPasteboard.general.transferTimeout = 5
         }
         super.tearDown()
     }
@@ -77,6 +78,23 @@ final class HostileClipboardTests: PasteboardTestCase {
             try waitForOffer(on: pasteboard, after: hung)
             XCTAssertFalse(pasteboard.ownerIsUnresponsive)
             XCTAssertEqual(try runAsync { try await pasteboard.string() }, "after the hang")
+        }
+    }
+
+    func testAnOwnerThatSaysWhatItOffersButNeverDeliversIsGivenUpAfterTheTransferTimeout() throws {
+        try onMain {
+            let pasteboard = GtkPasteboard.general
+            pasteboard.transferTimeout = 0.5
+            let before = pasteboard.changeCount
+            try HostileOwner.start("--never-deliver")
+            try waitForOffer(on: pasteboard, after: before)
+            XCTAssertTrue(pasteboard.hasStrings, "it offers text")
+
+            let started = Date()
+            XCTAssertThrowsError(try runAsync { try await pasteboard.string() }) { error in
+                XCTAssertEqual(error as? PasteboardError, .ownerDidNotAnswer(pasteboard: "CLIPBOARD", seconds: 0.5))
+            }
+            XCTAssertLessThan(Date().timeIntervalSince(started), 2, "waited for GTK's own 30 s timeout")
         }
     }
 
