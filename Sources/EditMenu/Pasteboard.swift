@@ -9,7 +9,8 @@ public struct PasteboardName: Hashable, Sendable, RawRepresentable, ExpressibleB
 
     /// The system clipboard (X11/GTK CLIPBOARD).
     public static let general = PasteboardName("general")
-    /// The X11 PRIMARY selection: what is selected, pasted with a middle click.
+    /// The PRIMARY selection (X11, or Wayland's primary-selection protocol): what is
+    /// selected, pasted with a middle click.
     public static let selection = PasteboardName("selection")
 }
 

@@ -1,9 +1,15 @@
 """Shared fixtures for the end-to-end suite.
 
 The suite drives the built `edit-menu-demo` as a user does: it starts the
-app on the test display (Xvfb, started by `make test`), reads what a user
-sees through the accessibility tree (AT-SPI), sends real X input with
-xdotool and uses xclip as a second application on the clipboard.
+app on the test desktop, reads what a user sees through the accessibility
+tree (AT-SPI), sends real input and uses another application's clipboard.
+The desktop is X11 (Xvfb, started by `make test`: xdotool, xclip) or
+Wayland (headless sway: virtual keyboard and pointer, wl-clipboard), as
+EDIT_MENU_BACKEND says; `make test` runs the suite on both (desktop.py).
+
+A test that only makes sense on one of them says so with
+`@pytest.mark.only_on("x11")`; on the other it is deselected, and the run's
+summary counts it.
 """
 import os
 import subprocess
@@ -12,6 +18,7 @@ import time
 import pytest
 
 import atspi_helpers as a11y
+import desktop
 
 APP_BINARY = os.environ.get("EDIT_MENU_DEMO", ".build/debug/edit-menu-demo")
 
@@ -32,7 +39,7 @@ class RunningApp:
 def launch_app(locale=None, title="Edit Menu"):
     """Starts the app; in `locale` (say "de_DE.UTF-8") when given, whose
     window is called `title` there."""
-    env = dict(os.environ)
+    env = desktop.current().client_env()
     env.setdefault("G_DEBUG", "fatal-criticals")
     if locale:
         env.update(LANG=locale, LC_ALL=locale)
@@ -61,18 +68,33 @@ def stop_app(app):
     return output
 
 
+def pytest_collection_modifyitems(config, items):
+    """Deselects the tests marked only_on another backend."""
+    kept, deselected = [], []
+    for item in items:
+        marker = item.get_closest_marker("only_on")
+        (kept if marker is None or desktop.BACKEND in marker.args else deselected).append(item)
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        items[:] = kept
+
+
+def pytest_report_header(config):
+    return f"desktop: {desktop.BACKEND}"
+
+
 @pytest.fixture(scope="session", autouse=True)
-def display_is_ready():
-    """Waits until the test X server accepts clients (xvfb-run can return early)."""
-    a11y.wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0,
-                  "the X display to accept connections")
+def test_desktop():
+    """The desktop of the whole run: X11 once it accepts clients (xvfb-run
+    can return early), or a headless sway with its keyboard and pointer."""
+    yield desktop.current()
+    desktop.stop()
 
 
 @pytest.fixture
-def clipboard():
-    """xclip as another application; its processes end with the test."""
-    from user import Clipboard
-    board = Clipboard()
+def clipboard(test_desktop):
+    """Another application on the clipboard; what it still serves ends with the test."""
+    board = test_desktop.clipboard()
     yield board
     board.close()
 

@@ -1,11 +1,11 @@
 """The app window as a user first sees it (issue #2)."""
-import os
 import subprocess
 import time
 
 import pyatspi
 
 import atspi_helpers as a11y
+import desktop
 from conftest import APP_BINARY
 
 
@@ -39,7 +39,7 @@ def test_window_is_active_and_the_text_field_has_the_keyboard(app):
 def test_second_launch_presents_the_first_window_instead_of_a_new_one(app):
     app.window()
     second = subprocess.run([APP_BINARY], capture_output=True, text=True, timeout=20,
-                            env=dict(os.environ))
+                            env=desktop.current().client_env())
     assert second.returncode == 0, second.stdout + second.stderr
     time.sleep(0.5)
     windows = a11y.find_all(app.root, role="frame", name="Edit Menu")
@@ -50,7 +50,7 @@ def test_second_launch_presents_the_first_window_instead_of_a_new_one(app):
 def test_ctrl_q_quits(app):
     window = app.window()
     a11y.wait_for(lambda: a11y.has_state(window, pyatspi.STATE_ACTIVE), "the window to be active")
-    subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], check=True)
+    desktop.current().key("ctrl+q")
     app.process.wait(timeout=10)
     assert app.process.returncode == 0
 
@@ -62,7 +62,7 @@ def test_quitting_while_owning_the_clipboard_exits_cleanly(app):
     user.choose("Copy")
     user.wait_for_log("Copy performed by Label")
     started = time.monotonic()
-    subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], check=True)
+    user.key("ctrl+q")
     app.process.wait(timeout=15)
     assert app.process.returncode == 0
     # gtk_clipboard_store offers the contents to a clipboard manager; with

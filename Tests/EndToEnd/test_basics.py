@@ -122,3 +122,47 @@ def test_copy_in_one_widget_paste_in_another_and_with_other_apps(user, clipboard
     clipboard.offer("typed elsewhere")
     user.key("ctrl+v")
     a11y.wait_for(lambda: a11y.text_of(field) == "typed elsewhere", "Ctrl+V of another app's text")
+
+
+def test_each_copy_is_counted_once_ours_and_other_apps_and_changes_what_the_menu_offers(user, clipboard):
+    """changeCount goes up once per copy: ours (whose echo from the display
+    is not a second change) and other applications'; Paste shows only while
+    the clipboard holds text."""
+    field = user.field()
+    user.click(field)
+    counted = user.log_text().count("Clipboard changed")
+    user.right_click(user.find("label", "Label text to copy"))
+    user.choose("Copy")
+    clipboard.wait_for("Label text to copy")
+    time.sleep(0.5)   # time for the display's echo of our copy
+    assert user.log_text().count("Clipboard changed") == counted + 1, user.log_text()
+    counted += 1
+    clipboard.offer("first")
+    a11y.wait_for(lambda: user.log_text().count("Clipboard changed") > counted, "the other app's copy counted")
+    counted = user.log_text().count("Clipboard changed")
+    clipboard.offer("second")
+    a11y.wait_for(lambda: user.log_text().count("Clipboard changed") > counted, "its next copy counted too")
+    user.right_click(field)
+    assert "Paste" in user.wait_for_menu()
+    user.key("Escape")
+    user.wait_for_no_menu()
+
+    clipboard.offer(b"\x89PNG not text", target="image/png")
+    user.right_click(field)
+    titles = user.wait_for_menu()
+    assert "Paste" not in titles, f"Paste offered for an image: {titles}"
+
+
+def test_a_middle_click_pastes_another_apps_selection_where_it_lands(user, clipboard):
+    """PRIMARY: what another app selected is pasted by a middle click in
+    the field, and Ctrl+Z takes it back."""
+    field = user.field()
+    user.click(field)
+    user.type("abcd")
+    a11y.wait_for(lambda: a11y.text_of(field) == "abcd", "the typing")
+    clipboard.offer("XYZ", selection="primary")
+    user.click(field, button=2)
+    a11y.wait_for(lambda: "XYZ" in a11y.text_of(field), "the middle-click paste")
+    assert sorted(a11y.text_of(field)) == sorted("abcdXYZ"), a11y.text_of(field)
+    user.key("ctrl+z")
+    a11y.wait_for(lambda: a11y.text_of(field) == "abcd", "Ctrl+Z taking the middle-click paste back")

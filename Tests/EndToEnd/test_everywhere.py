@@ -56,7 +56,7 @@ def test_paste_without_usable_text_leaves_the_field_and_says_so(user, clipboard,
     user.wait_for_log("no text on the clipboard")
     assert a11y.text_of(field) == "keep"
 
-    clipboard.offer(b"bad \xff\xfe bytes", target="UTF8_STRING")
+    clipboard.offer(b"bad \xff\xfe bytes", target=clipboard.TEXT)
     user.key("ctrl+v")
     user.wait_for_log("not valid UTF-8")
     assert a11y.text_of(field) == "keep"

@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 
+import desktop
 from conftest import APP_BINARY
 
 FUZZER = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Fuzz", "fuzz.py")
@@ -23,12 +24,13 @@ STEPS = 200
 
 
 def test_fuzz_short_run(capsys):
+    # The fuzzer brings its own desktop of the same backend (on Wayland, a sway of its own).
     result = subprocess.run([sys.executable, FUZZER, "--seed", str(SEED), "--steps", str(STEPS),
-                             "--binary", APP_BINARY, "--stop-after-failure"],
+                             "--backend", desktop.BACKEND, "--binary", APP_BINARY, "--stop-after-failure"],
                             capture_output=True, text=True, timeout=600)
     output = result.stdout + result.stderr
     rate = re.search(r"= (\d+) steps/minute", output)
     with capsys.disabled():
-        print(f"\nfuzz seed={SEED}: {STEPS} steps, {rate.group(1) if rate else '?'} steps/minute")
+        print(f"\nfuzz seed={SEED} on {desktop.BACKEND}: {STEPS} steps, {rate.group(1) if rate else '?'} steps/minute")
     assert result.returncode == 0, f"the fuzzer failed (seed={SEED}):\n{output}"
     assert f"{STEPS} steps in" in output, output

@@ -1,18 +1,16 @@
 """Hold to Copy page: hold still, get Copy and a highlight (issue #5)."""
-import subprocess
 import time
 
 import pyatspi
 
 import atspi_helpers as a11y
+import desktop
 from user import extents
 
 
 def brightness_at(x, y):
     """The screen's brightness (0-1) at a point, as a person would see it."""
-    out = subprocess.run(["import", "-window", "root", "-crop", f"1x1+{x}+{y}", "-format",
-                          "%[fx:luminance]", "info:"], capture_output=True, text=True, check=True).stdout
-    return float(out)
+    return desktop.current().brightness_at(x, y)
 
 
 def test_holding_the_label_offers_copy_at_its_bounds_and_highlights_it(user, clipboard):

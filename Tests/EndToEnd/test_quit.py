@@ -15,6 +15,10 @@ import atspi_helpers as a11y
 from conftest import APP_BINARY, launch_app, stop_app
 from user import User
 
+# The clipboard manager protocol (CLIPBOARD_MANAGER, SAVE_TARGETS) is X11's;
+# test_wayland.py says what happens on Wayland.
+pytestmark = pytest.mark.only_on("x11")
+
 QUIT_BUDGET = 2.0   # seconds from the window closing to the process gone
 
 

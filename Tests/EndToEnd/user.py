@@ -1,64 +1,21 @@
-"""A user at the demo app: real X input with xdotool, eyes through AT-SPI,
-and another application's clipboard through xclip."""
-import subprocess
+"""A user at the demo app: real input on the test desktop (X11 or
+Wayland, see desktop.py), eyes through AT-SPI."""
 import time
 
 import pyatspi
 
 import atspi_helpers as a11y
-
-
-def xdotool(*args):
-    subprocess.run(["xdotool", *[str(a) for a in args]], check=True)
+import desktop
 
 
 def center(node):
-    extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    return extents.x + extents.width // 2, extents.y + extents.height // 2
+    """Where `node`'s centre is on the screen."""
+    return desktop.current().center(node)
 
 
 def extents(node):
-    e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    return e.x, e.y, e.width, e.height
-
-
-class Clipboard:
-    """xclip as the other application on CLIPBOARD (or PRIMARY)."""
-
-    def __init__(self):
-        self.owners = []
-
-    def offer(self, data, target=None, selection="clipboard"):
-        """Another application copies `data` (bytes or str), optionally as `target` only."""
-        if isinstance(data, str):
-            data = data.encode()
-        command = ["xclip", "-selection", selection, "-i"]
-        if target:
-            command += ["-t", target]
-        owner = subprocess.Popen(command, stdin=subprocess.PIPE)
-        owner.stdin.write(data)
-        owner.stdin.close()
-        self.owners.append(owner)
-        time.sleep(0.3)  # let the app hear about the new owner
-
-    def read(self, target=None, selection="clipboard"):
-        command = ["xclip", "-selection", selection, "-o"]
-        if target:
-            command += ["-t", target]
-        result = subprocess.run(command, capture_output=True, timeout=10)
-        return result.stdout if target else result.stdout.decode(errors="replace")
-
-    def targets(self, selection="clipboard"):
-        return self.read("TARGETS", selection).decode().split()
-
-    def wait_for(self, text, what="the clipboard", timeout=5):
-        return a11y.wait_for(lambda: self.read() == text, f"{what} to read {text!r}", timeout=timeout)
-
-    def close(self):
-        for owner in self.owners:
-            if owner.poll() is None:
-                owner.kill()
-        self.owners = []
+    """Where `node` is on the screen: x, y, width, height."""
+    return desktop.current().extents(node)
 
 
 class User:
@@ -67,6 +24,7 @@ class User:
 
     def __init__(self, app, names=None):
         self.app = app
+        self.desktop = desktop.current()
         self.names = {"Text field": "Text field", "Event log": "Event log", "Edit menu": "Edit menu", **(names or {})}
         self.window = app.window()
         a11y.wait_for(lambda: a11y.has_state(self.window, pyatspi.STATE_ACTIVE), "the window to be active")
@@ -118,27 +76,26 @@ class User:
 
     def move_to(self, node, dx=0, dy=0):
         x, y = center(node)
-        xdotool("mousemove", x + dx, y + dy)
+        self.desktop.move_to(x + dx, y + dy)
 
-    def click(self, node, button=1, dx=0, dy=0):
-        self.move_to(node, dx, dy)
-        xdotool("click", button)
+    def click(self, node, button=1, dx=0, dy=0, count=1):
+        x, y = center(node)
+        self.desktop.click(x + dx, y + dy, button, count)
         time.sleep(0.15)
 
     def right_click(self, node, dx=0, dy=0):
         self.click(node, 3, dx, dy)
 
     def double_click(self, node):
-        self.move_to(node)
-        xdotool("click", "--repeat", 2, "--delay", 60, 1)
-        time.sleep(0.2)
+        self.click(node, count=2)
+        time.sleep(0.05)
 
     def press(self, node, dx=0, dy=0):
         self.move_to(node, dx, dy)
-        xdotool("mousedown", 1)
+        self.desktop.press(1)
 
     def release(self):
-        xdotool("mouseup", 1)
+        self.desktop.release(1)
         time.sleep(0.15)
 
     def long_press(self, node, seconds=1.1, dx=0, dy=0):
@@ -147,11 +104,12 @@ class User:
         self.release()
 
     def key(self, *keys):
-        xdotool("key", "--clearmodifiers", *keys)
+        for combination in keys:
+            self.desktop.key(combination)
         time.sleep(0.15)
 
     def type(self, text):
-        xdotool("type", "--delay", 30, text)
+        self.desktop.type(text)
         time.sleep(0.15)
 
     def choose(self, title):

@@ -83,3 +83,17 @@ class Sway:
         self.log.close()
         time.sleep(0.1)
         shutil.rmtree(self.runtime_dir, ignore_errors=True)
+
+
+def main(command):
+    """Runs `command` as a client of a headless sway started for it (make bench BACKEND=wayland)."""
+    sway = Sway()
+    try:
+        return subprocess.run(command, env=sway.client_env()).returncode
+    finally:
+        sway.stop()
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(main(sys.argv[1:]))

@@ -9,6 +9,7 @@ focused client. The keymap is the US one the test X server (Xvfb) uses,
 dumped with xkbcomp."""
 import array
 import os
+import re
 import socket
 import struct
 import subprocess
@@ -18,7 +19,7 @@ import time
 KEYS = {
     "Escape": 1, "BackSpace": 14, "Tab": 15, "Return": 28, "ctrl": 29, "shift": 42, "alt": 56,
     "space": 57, "F10": 68, "Home": 102, "Up": 103, "Left": 105, "Right": 106, "End": 107,
-    "Down": 108, "Delete": 111, "Menu": 127,
+    "Down": 108, "Page_Up": 104, "Page_Down": 109, "Insert": 110, "Delete": 111, "Menu": 127,
 }
 for row, letters in ((16, "qwertyuiop"), (30, "asdfghjkl"), (44, "zxcvbnm")):
     for offset, letter in enumerate(letters):
@@ -38,6 +39,7 @@ class WaylandConnection:
         self.sock.connect(socket_path)
         self.next_id = 2
         self.buffer = b""
+        self.fds = []        # file descriptors that came with events, in order
         self.globals = {}
         registry = self.new_id()
         self.request(1, 1, self.uint(registry))           # wl_display.get_registry
@@ -83,10 +85,13 @@ class WaylandConnection:
 
     def read_event(self):
         while len(self.buffer) < 8 or len(self.buffer) < (struct.unpack_from("<I", self.buffer, 4)[0] >> 16):
-            data, _, _, _ = self.sock.recvmsg(65536, socket.CMSG_SPACE(16 * 4))
+            data, ancillary, _, _ = self.sock.recvmsg(65536, socket.CMSG_SPACE(16 * 4))
             if not data:
                 raise RuntimeError("the compositor closed the connection")
             self.buffer += data
+            for level, kind, payload in ancillary:
+                if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+                    self.fds.extend(array.array("i", payload[:len(payload) - len(payload) % 4]))
         object_id, size_opcode = struct.unpack_from("<II", self.buffer)
         size = size_opcode >> 16
         payload = self.buffer[8:size]
@@ -101,10 +106,52 @@ class WaylandConnection:
         return object_id
 
 
-class VirtualKeyboard:
-    """One virtual keyboard for the whole run, with a complete US keymap."""
+class Keymap:
+    """A complete keymap, plus characters it lacks bound to spare keys.
 
-    def __init__(self, socket_path, keymap):
+    To type a character the US layout has no key for (é, 😀, 漢), the
+    keyboard uploads this keymap with the character's keysym (U+XXXX) bound
+    to a key code the layout leaves empty, as xdotool does on X11. The
+    layout's own keys stay as they are, so GTK's key bindings keep working."""
+
+    def __init__(self, text):
+        self.text = text
+        keycodes = section(text, "xkb_keycodes")
+        symbols = section(text, "xkb_symbols")
+        codes = {name: int(code) for name, code in re.findall(r"<(\w+)>\s*=\s*(\d+);", keycodes)}
+        for alias, name in re.findall(r"alias\s+<(\w+)>\s*=\s*<(\w+)>;", keycodes):
+            if name in codes:
+                codes[alias] = codes[name]
+        bound = {codes[name] for name in re.findall(r"key\s+<(\w+)>", symbols) if name in codes}
+        # One name per spare code; codes above 255 do not fit GTK 3's events.
+        self.spare = {}
+        for name, code in sorted(codes.items(), key=lambda item: item[1]):
+            if code not in bound and 8 < code < 256:
+                self.spare.setdefault(code, name)
+
+    def binding(self, characters):
+        """This keymap with each of `characters` on a spare key, and the
+        evdev code of each character's key."""
+        assert len(characters) <= len(self.spare), f"{len(characters)} characters, {len(self.spare)} spare keys"
+        keys = {}
+        lines = []
+        for character, (code, name) in zip(characters, sorted(self.spare.items())):
+            keys[character] = code - 8
+            lines.append(f"    key <{name}> {{ [ U{ord(character):04X} ] }};\n")
+        end = self.text.index("\n};", self.text.index("xkb_symbols")) + 1
+        return self.text[:end] + "".join(lines) + self.text[end:], keys
+
+
+def section(text, name):
+    start = text.index(name)
+    return text[start:text.index("\n};", start)]
+
+
+class VirtualKeyboard:
+    """One virtual keyboard for the whole run, with a complete US keymap;
+    it types any character (see Keymap)."""
+
+    def __init__(self, socket_path, keymap=None):
         self.wayland = WaylandConnection(socket_path)
         for needed in ("wl_seat", "zwp_virtual_keyboard_manager_v1"):
             assert needed in self.wayland.globals, f"the compositor offers no {needed}"
@@ -112,13 +159,18 @@ class VirtualKeyboard:
         manager = self.wayland.bind("zwp_virtual_keyboard_manager_v1", 1)
         self.keyboard = self.wayland.new_id()
         self.wayland.request(manager, 0, self.wayland.uint(seat) + self.wayland.uint(self.keyboard))
-        data = keymap.encode() + b"\0"
+        self.keymap = Keymap(keymap or us_keymap())
+        self.extra_keys = {}
+        self._upload(self.keymap.text)
+        self.start = time.monotonic()
+
+    def _upload(self, text):
+        data = text.encode() + b"\0"
         fd = os.memfd_create("keymap")
         os.write(fd, data)
         self.wayland.request(self.keyboard, 0, self.wayland.uint(1) + self.wayland.uint(len(data)), fds=[fd])  # XKB_V1
         os.close(fd)
         self.wayland.roundtrip()
-        self.start = time.monotonic()
 
     def now(self):
         return int((time.monotonic() - self.start) * 1000) & 0xFFFFFFFF
@@ -154,8 +206,26 @@ class VirtualKeyboard:
         time.sleep(0.05)
 
     def type(self, text):
+        """Types `text`: letters, digits and space on their own keys,
+        newline and tab as Return and Tab, anything else on a spare key."""
+        own = {"\n": "Return", "\t": "Tab", " ": "space"}
+        others = list(dict.fromkeys(c for c in text if c not in own and not (c.isascii() and c.isalnum())))
+        if len(others) > len(self.keymap.spare):
+            half = len(text) // 2
+            self.type(text[:half])
+            self.type(text[half:])
+            return
+        if any(c not in self.extra_keys for c in others):
+            keymap, self.extra_keys = self.keymap.binding(others)
+            self._upload(keymap)
         for character in text:
-            self.key("space" if character == " " else character)
+            if character in self.extra_keys:
+                self._key(self.extra_keys[character], True)
+                self._key(self.extra_keys[character], False)
+                self.wayland.roundtrip()
+                time.sleep(0.01)
+            else:
+                self.key(own.get(character, character))
 
 
 def us_keymap():

@@ -47,10 +47,10 @@ class Step:
     def __init__(self, rng):
         self.draws = [rng.random() for _ in range(6)]
         self.description = self.kind
-        self.typed = None            # text typed (xdotool type)
+        self.typed = None            # text typed
         self.keys = None             # a key combination pressed
         self.chosen_item = None      # (menu target, item title) clicked
-        self.external = None         # ("text", str) | ("image", None) set by xclip
+        self.external = None         # ("text", str) | ("image", None) another app copied
         self.recreated = False
         self.target = None           # the Node the pointer went to
         self.point = None            # and where, in screen coordinates

@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from actions import KIND_NAMES, make_step  # noqa: E402
 from oracles import Checker  # noqa: E402
-from world import AppGone, World  # noqa: E402
+from world import AppGone, World, desktop  # noqa: E402
 
 HISTORY = 12
 
@@ -41,6 +41,8 @@ def parse_arguments(argv=None):
     parser.add_argument("--skip", action="append", default=[], choices=KIND_NAMES, metavar="KIND",
                         help=f"leave out steps of this kind (repeatable; one of {', '.join(KIND_NAMES)}); "
                              "the other steps stay the same")
+    parser.add_argument("--backend", choices=("x11", "wayland"), default=os.environ.get("EDIT_MENU_BACKEND", "x11"),
+                        help="the desktop: the X server of $DISPLAY, or a headless sway it starts (default: x11)")
     parser.add_argument("--verbose", action="store_true", help="print every step")
     parser.add_argument("--stop-after-failure", action="store_true", help="stop at the first failing step")
     return parser.parse_args(argv)
@@ -52,8 +54,9 @@ def run(arguments, out=sys.stdout):
     steps = arguments.steps if arguments.until is None else arguments.until + 1
     say = lambda text="": print(text, file=out, flush=True)  # noqa: E731
     skips = "".join(f" --skip {kind}" for kind in arguments.skip)
-    say(f"fuzz: seed={seed} steps={steps}{skips} binary={arguments.binary}")
+    say(f"fuzz: seed={seed} steps={steps}{skips} backend={arguments.backend} binary={arguments.binary}")
 
+    desktop.BACKEND = arguments.backend
     world = World(os.path.abspath(arguments.binary), stall_ms=arguments.stall_ms, verbose=arguments.verbose)
     checker = Checker(world)
     history = collections.deque(maxlen=HISTORY)
@@ -142,6 +145,7 @@ def run(arguments, out=sys.stdout):
     finally:
         elapsed = time.monotonic() - started
         world.stop()
+        desktop.stop()
         for line in world.new_output():
             if "SELF-CHECK FAILED" in line or "CRITICAL" in line or "WARNING" in line:
                 say(f"  app output at exit: {line}")

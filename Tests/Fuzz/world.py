@@ -1,5 +1,6 @@
-"""The fuzzer's world: the running app, what AT-SPI shows of it, X input,
-another application's clipboard, and what the fuzzer knows (its model).
+"""The fuzzer's world: the running app, what AT-SPI shows of it, input on
+the test desktop (X11 or Wayland: Tests/EndToEnd/desktop.py), another
+application's clipboard, and what the fuzzer knows (its model).
 
 Everything the fuzzer observes goes through `World.observe()`, which
 returns an `Observation`: a plain snapshot of the window taken in one walk
@@ -22,6 +23,7 @@ if END_TO_END not in sys.path:
 import pyatspi  # noqa: E402
 
 import atspi_helpers as a11y  # noqa: E402
+import desktop  # noqa: E402
 
 APP_ID = "io.github.editmenu.Demo"
 APP_PATH = "/io/github/editmenu/Demo"
@@ -54,12 +56,6 @@ def tiny_png():
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
 
 
-def xdotool(*args, timeout=10):
-    result = subprocess.run(["xdotool", *[str(a) for a in args]], capture_output=True, text=True, timeout=timeout)
-    if result.returncode != 0:
-        raise RuntimeError(f"xdotool {' '.join(map(str, args))}: {result.stderr.strip()}")
-
-
 # MARK: Observations
 
 class Node:
@@ -83,8 +79,7 @@ class Node:
 
     def load_extents(self):
         if self.extents is None:
-            e = self.ref.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-            self.extents = (e.x, e.y, e.width, e.height)
+            self.extents = desktop.current().extents(self.ref)
         return self.extents
 
     def __repr__(self):
@@ -177,7 +172,8 @@ class World:
         self.output = []           # every line the app printed
         self.output_seen = 0       # how many of them the oracles have read
         self._output_lock = threading.Lock()
-        self.clipboard_owners = []
+        self.desktop = desktop.current()
+        self.clipboard = self.desktop.clipboard()
         self.log_ref = None
         self.log_offset = 0        # characters of the event log already read
         self.log_lines = []        # every event-log line read, this window
@@ -199,15 +195,12 @@ class World:
     # MARK: Process
 
     def start(self):
-        env = dict(os.environ)
+        env = self.desktop.client_env()
         env.setdefault("G_DEBUG", "fatal-criticals")
         env["NO_AT_BRIDGE"] = "0"
-        env.setdefault("GDK_BACKEND", "x11")
         env["EDIT_MENU_SELF_CHECK"] = "1"
         if self.stall_ms:
             env["EDIT_MENU_STALL_MS"] = str(self.stall_ms)
-        a11y.wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0,
-                      "the X display to accept connections")
         self.process = subprocess.Popen([self.binary], env=env, stdout=subprocess.PIPE,
                                         stderr=subprocess.STDOUT, text=True, bufsize=1,
                                         errors="replace")
@@ -220,7 +213,7 @@ class World:
                 raise AssertionError(f"{self.binary} exited at once: is another {APP_ID} running on this D-Bus session?")
             raise
         self.attach_window()
-        xdotool("mousemove", 1, 1)
+        self.park_pointer()
 
     def _drain(self):
         for line in self.process.stdout:
@@ -243,13 +236,9 @@ class World:
                           + f"\n  its last output:\n{tail}")
 
     def stop(self):
-        for owner in self.clipboard_owners:
-            if owner.poll() is None:
-                owner.kill()
-                owner.wait()
-        self.clipboard_owners = []
+        self.clipboard.close()
         try:
-            xdotool("mouseup", 1)
+            self.desktop.release(1)
         except Exception:
             pass
         if self.process and self.process.poll() is None:
@@ -394,61 +383,34 @@ class World:
     # MARK: Input
 
     def click_at(self, x, y, button=1, repeat=1):
-        if repeat > 1:
-            xdotool("mousemove", x, y, "click", "--repeat", repeat, "--delay", 60, button)
-        else:
-            xdotool("mousemove", x, y, "click", button)
+        self.desktop.click(x, y, button, repeat)
 
     def press_at(self, x, y, seconds, move_by=0):
-        args = ["mousemove", x, y, "mousedown", 1, "sleep", f"{seconds / 2:.3f}"]
+        self.desktop.move_to(x, y)
+        self.desktop.press(1)
+        time.sleep(seconds / 2)
         if move_by:
-            args += ["mousemove", x + move_by, y]
-        args += ["sleep", f"{seconds / 2:.3f}", "mouseup", 1]
-        xdotool(*args, timeout=10 + seconds)
+            self.desktop.move_to(x + move_by, y)
+        time.sleep(seconds / 2)
+        self.desktop.release(1)
 
     def key(self, keys):
-        xdotool("key", "--clearmodifiers", keys)
+        self.desktop.key(keys)
 
     def type_text(self, text):
-        # A character the keymap lacks is typed by binding it to a spare key
-        # for a moment; if GTK reads the keymap after xdotool has put it back,
-        # the character is lost — xdotool's race, not the app's. Such
-        # characters go one at a time, each with time for GTK to see it.
-        run = ""
-        for character in text:
-            if character.isascii():
-                run += character
-                continue
-            if run:
-                xdotool("type", "--delay", 12, run)
-                run = ""
-            xdotool("type", "--delay", 40, character)
-            time.sleep(0.03)
-        if run:
-            xdotool("type", "--delay", 12, run)
+        self.desktop.type(text)
 
     def park_pointer(self):
-        xdotool("mousemove", 1, 1)
+        self.desktop.move_to(1, 1)
 
     # MARK: The other application on the clipboard
 
     def offer_clipboard(self, data, target=None):
-        """xclip takes the clipboard with `data`; waits until it owns it."""
-        command = ["xclip", "-quiet", "-selection", "clipboard", "-i"]
-        if target:
-            command += ["-t", target]
-        owner = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                                 stderr=subprocess.DEVNULL)
-        owner.stdin.write(data)
-        owner.stdin.close()
-        self.clipboard_owners = [o for o in self.clipboard_owners if o.poll() is None] + [owner]
-        want_target = target or "UTF8_STRING"
-        a11y.wait_for(lambda: want_target in self.clipboard_targets(), "xclip to own the clipboard", timeout=5)
+        """Another app takes the clipboard with `data`; waits until it owns it."""
+        self.clipboard.offer(data, target)
 
     def clipboard_targets(self):
-        result = subprocess.run(["xclip", "-selection", "clipboard", "-o", "-t", "TARGETS"],
-                                capture_output=True, timeout=5)
-        return result.stdout.decode(errors="replace").split() if result.returncode == 0 else []
+        return self.clipboard.targets()
 
     def read_clipboard(self):
         """The clipboard's text as another application reads it, or None.
@@ -457,13 +419,7 @@ class World:
         equal no expected text (a lenient decode would turn them into U+FFFD
         and match a real U+FFFD). Python compares strings code point by code
         point, so a match is a byte-for-byte match."""
-        result = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, timeout=5)
-        if result.returncode != 0:
-            return None
-        try:
-            return result.stdout.decode("utf-8")
-        except UnicodeDecodeError:
-            return result.stdout
+        return self.clipboard.read_strictly()
 
     # MARK: App actions over D-Bus
 

@@ -1,0 +1,282 @@
+"""The desktop the end-to-end suite and the fuzzer run the app on: X11 or
+Wayland, chosen by EDIT_MENU_BACKEND ("x11", the default, or "wayland").
+
+Both offer the same things, so a test reads the same on either:
+- `client_env()`: the environment of an app on this desktop;
+- `extents(node)` / `center(node)`: where an accessible is on the screen;
+- input: `move_to`, `press`, `release`, `click`, `key`, `type`;
+- `clipboard()`: another application on CLIPBOARD and PRIMARY;
+- `brightness_at(x, y)`: what a person sees at a point.
+
+X11 is the test X server `make test` starts (Xvfb): xdotool for input,
+xclip for the other app, AT-SPI's desktop coordinates as they are.
+
+Wayland is a headless sway this module starts for the whole run, with one
+virtual keyboard (made before any app starts: a seat without a keyboard
+gives no client the keyboard focus, and Wayland offers the clipboard only
+to the focused client) and one virtual pointer; wl-clipboard is the other
+app. A Wayland client knows nothing of where its window is, so AT-SPI's
+"desktop" coordinates are relative to the app's own window surface; the
+window's place comes from sway (`swaymsg -t get_tree`).
+"""
+import os
+import subprocess
+import time
+
+import pyatspi
+
+import atspi_helpers as a11y
+
+BACKEND = os.environ.get("EDIT_MENU_BACKEND", "x11")
+APP_ID = "io.github.editmenu.Demo"
+SCREEN = (1280, 1024)
+
+
+class Desktop:
+    name = "?"
+
+    def center(self, node):
+        x, y, width, height = self.extents(node)
+        return x + width // 2, y + height // 2
+
+    def click(self, x, y, button=1, count=1):
+        raise NotImplementedError
+
+
+class X11Desktop(Desktop):
+    name = "x11"
+
+    def __init__(self):
+        a11y.wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0,
+                      "the X display to accept connections")
+
+    def client_env(self):
+        return dict(os.environ, GDK_BACKEND="x11")
+
+    def extents(self, node):
+        e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return e.x, e.y, e.width, e.height
+
+    # MARK: Input
+
+    def move_to(self, x, y):
+        xdotool("mousemove", x, y)
+
+    def press(self, button=1):
+        xdotool("mousedown", button)
+
+    def release(self, button=1):
+        xdotool("mouseup", button)
+
+    def click(self, x, y, button=1, count=1):
+        xdotool("mousemove", x, y, "click", "--repeat", count, "--delay", 60, button)
+
+    def key(self, combination):
+        xdotool("key", "--clearmodifiers", combination)
+
+    def type(self, text):
+        # A character the keymap lacks is typed by binding it to a spare key
+        # for a moment; if GTK reads the keymap after xdotool has put it
+        # back, the character is lost (xdotool's race, not the app's). Such
+        # characters go one at a time, each with time for GTK to see it.
+        run = ""
+        for character in text:
+            if character.isascii():
+                run += character
+                continue
+            if run:
+                xdotool("type", "--delay", 20, run)
+                run = ""
+            xdotool("type", "--delay", 40, character)
+            time.sleep(0.03)
+        if run:
+            xdotool("type", "--delay", 20, run)
+
+    # MARK: Eyes and the other app
+
+    def brightness_at(self, x, y):
+        return luminance(["import", "-window", "root", "-crop", f"1x1+{x}+{y}", "png:-"])
+
+    def clipboard(self):
+        return XClipboard()
+
+    def stop(self):
+        pass
+
+
+class WaylandDesktop(Desktop):
+    name = "wayland"
+
+    def __init__(self):
+        from wayland import Sway
+        from wayland_input import VirtualKeyboard, VirtualPointer
+        self.sway = Sway()
+        self.keyboard = VirtualKeyboard(self.sway.socket)
+        self.pointer = VirtualPointer(self.sway.socket, *SCREEN)
+
+    def client_env(self):
+        return self.sway.client_env()
+
+    def extents(self, node):
+        origin = a11y.wait_for(lambda: self.sway.window_origin(APP_ID), "the app's window on sway's output")
+        e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return origin[0] + e.x, origin[1] + e.y, e.width, e.height
+
+    # MARK: Input
+
+    def move_to(self, x, y):
+        self.pointer.move_to(x, y)
+
+    def press(self, button=1):
+        self.pointer.press(button)
+
+    def release(self, button=1):
+        self.pointer.release(button)
+
+    def click(self, x, y, button=1, count=1):
+        self.pointer.click(x, y, button, count)
+
+    def key(self, combination):
+        self.keyboard.key(combination)
+
+    def type(self, text):
+        self.keyboard.type(text)
+
+    # MARK: Eyes and the other app
+
+    def brightness_at(self, x, y):
+        return luminance(["grim", "-g", f"{x},{y} 1x1", "-t", "png", "-"], env=self.client_env())
+
+    def clipboard(self):
+        return WaylandClipboard(self.client_env())
+
+    def stop(self):
+        subprocess.run(["pkill", "-x", "wl-copy"])
+        self.sway.stop()
+
+
+def xdotool(*args, timeout=10):
+    result = subprocess.run(["xdotool", *[str(a) for a in args]], capture_output=True, text=True, timeout=timeout)
+    if result.returncode != 0:
+        raise RuntimeError(f"xdotool {' '.join(map(str, args))}: {result.stderr.strip()}")
+
+
+def luminance(screenshot_command, env=None):
+    """The brightness (0-1) of a 1x1 screenshot a command writes as PNG."""
+    png = subprocess.run(screenshot_command, capture_output=True, check=True, env=env).stdout
+    return float(subprocess.run(["convert", "png:-", "-format", "%[fx:luminance]", "info:"], input=png,
+                                capture_output=True, check=True).stdout)
+
+
+# MARK: Another application on the clipboard
+
+class Clipboard:
+    """Another application on CLIPBOARD (or PRIMARY). `offer` takes the
+    selection with some data, as an app that copies; `read` reads it as an
+    app that pastes. Owners still serving end with `close()`."""
+
+    def wait_for(self, text, what="the clipboard", timeout=5):
+        return a11y.wait_for(lambda: self.read() == text, f"{what} to read {text!r}", timeout=timeout)
+
+    def read_strictly(self):
+        """The clipboard's text, or its bytes when they are not UTF-8 (a
+        lenient decode would turn them into U+FFFD and match a real U+FFFD),
+        or None when nothing can be read."""
+        data = self.read(raw=True)
+        if data is None:
+            return None
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            return data
+
+
+class XClipboard(Clipboard):
+    """xclip, a second X client."""
+    TEXT = "UTF8_STRING"
+
+    def __init__(self):
+        self.owners = []
+
+    def offer(self, data, target=None, selection="clipboard"):
+        if isinstance(data, str):
+            data = data.encode()
+        command = ["xclip", "-quiet", "-selection", selection, "-i"] + (["-t", target] if target else [])
+        owner = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        owner.stdin.write(data)
+        owner.stdin.close()
+        self.owners = [o for o in self.owners if o.poll() is None] + [owner]
+        a11y.wait_for(lambda: (target or self.TEXT) in self.targets(selection), "xclip to own the clipboard", timeout=5)
+        time.sleep(0.2)  # let the app hear about the new owner
+
+    def read(self, target=None, selection="clipboard", raw=False):
+        command = ["xclip", "-selection", selection, "-o"] + (["-t", target] if target else [])
+        result = subprocess.run(command, capture_output=True, timeout=10)
+        if raw:
+            return result.stdout if result.returncode == 0 else None
+        return result.stdout if target else result.stdout.decode(errors="replace")
+
+    def targets(self, selection="clipboard"):
+        return self.read("TARGETS", selection).decode(errors="replace").split()
+
+    def close(self):
+        for owner in self.owners:
+            if owner.poll() is None:
+                owner.kill()
+                owner.wait()
+        self.owners = []
+
+
+class WaylandClipboard(Clipboard):
+    """wl-copy and wl-paste, other Wayland clients (wl-paste reads through
+    the data-control protocol, so it needs no keyboard focus)."""
+    TEXT = "text/plain;charset=utf-8"
+
+    def __init__(self, env):
+        self.env = env
+
+    def offer(self, data, target=None, selection="clipboard"):
+        if isinstance(data, str):
+            data = data.encode()
+        command = ["wl-copy"] + (["--primary"] if selection == "primary" else []) + (["--type", target] if target else [])
+        # wl-copy forks and serves from the background, like an app that copied.
+        subprocess.run(command, input=data, env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       timeout=10, check=True)
+        a11y.wait_for(lambda: (target or self.TEXT) in self.targets(selection), "wl-copy to own the clipboard",
+                      timeout=5)
+        time.sleep(0.2)  # let the app hear about the new owner
+
+    def read(self, target=None, selection="clipboard", raw=False):
+        command = ["wl-paste", "--no-newline"] + (["--primary"] if selection == "primary" else []) \
+            + (["--type", target] if target else [])
+        result = subprocess.run(command, env=self.env, capture_output=True, timeout=10)
+        if raw:
+            return result.stdout if result.returncode == 0 else None
+        return result.stdout if target else result.stdout.decode(errors="replace")
+
+    def targets(self, selection="clipboard"):
+        command = ["wl-paste", "--list-types"] + (["--primary"] if selection == "primary" else [])
+        result = subprocess.run(command, env=self.env, capture_output=True, text=True, timeout=10)
+        return result.stdout.split("\n") if result.returncode == 0 else []
+
+    def close(self):
+        subprocess.run(["pkill", "-x", "wl-copy"])
+
+
+_current = None
+
+
+def current():
+    """The desktop of this run, started on first use."""
+    global _current
+    if _current is None:
+        assert BACKEND in ("x11", "wayland"), f"EDIT_MENU_BACKEND must be x11 or wayland, not {BACKEND!r}"
+        _current = WaylandDesktop() if BACKEND == "wayland" else X11Desktop()
+    return _current
+
+
+def stop():
+    global _current
+    if _current is not None:
+        _current.stop()
+        _current = None
