@@ -10,7 +10,8 @@ struct Machine: Codable, Sendable {
     let swift: String
     let gtk: String
     let glib: String
-    let display: String
+    /// The display the GTK groups ran on; set once GTK is initialised.
+    var display = "none"
 
     /// Reads the machine; `swift --version` is asked only if a toolchain is on PATH.
     @MainActor
@@ -31,7 +32,15 @@ struct Machine: Codable, Sendable {
             kernel: "Linux \(kernel)",
             swift: swiftVersion,
             gtk: "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())",
-            glib: "\(glib_major_version).\(glib_minor_version).\(glib_micro_version)",
-            display: ProcessInfo.processInfo.environment["DISPLAY"].map { "X11 \($0) (Xvfb under make bench)" } ?? "none")
+            glib: "\(glib_major_version).\(glib_minor_version).\(glib_micro_version)")
+    }
+
+    /// What the default GDK display is: X11 (Xvfb under `make bench`) or Wayland
+    /// (headless sway under `make bench BACKEND=wayland`).
+    @MainActor
+    static func displayDescription() -> String {
+        guard let display = gdk_display_get_default() else { return "none" }
+        let name = String(cString: gdk_display_get_name(display))
+        return cgtk_display_is_wayland(display) != 0 ? "Wayland \(name)" : "X11 \(name)"
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// ```sh
 /// edit-menu-bench --demo .build/release/edit-menu-demo --json bench-results.json
 /// edit-menu-bench --only resolution,latency --quick
+/// edit-menu-bench --backend wayland --only latency,memory   # inside a Wayland session
 /// edit-menu-bench --baseline-window      # the start-up baseline: one bare GtkWindow
 /// valgrind --tool=callgrind edit-menu-bench --profile-resolution 200
 /// ```
@@ -14,6 +15,8 @@ struct Options {
         case latency, resolution, memory, clipboard, startup
     }
 
+    /// The GDK backend to measure on: the environment's choice when nil.
+    var backend: String?
     /// The built demo app, for the start-up comparison (skipped without it).
     var demoPath: String?
     /// Where the JSON results go (none without it).
@@ -29,7 +32,7 @@ struct Options {
     var quick = false
 
     static let usage = """
-        usage: edit-menu-bench [--demo PATH] [--json PATH] [--only GROUP,...] [--quick]
+        usage: edit-menu-bench [--backend x11|wayland] [--demo PATH] [--json PATH] [--only GROUP,...] [--quick]
                edit-menu-bench --baseline-window
                edit-menu-bench --profile-resolution COUNT
         groups: \(Group.allCases.map(\.rawValue).joined(separator: ", "))
@@ -45,6 +48,10 @@ struct Options {
         }
         while let argument = rest.popFirst() {
             switch argument {
+            case "--backend":
+                let name = try value(for: argument)
+                guard ["x11", "wayland"].contains(name) else { throw OptionsError("--backend is x11 or wayland, not \(name)") }
+                options.backend = name
             case "--demo": options.demoPath = try value(for: argument)
             case "--json": options.jsonPath = try value(for: argument)
             case "--baseline-window": options.baselineWindow = true

@@ -40,10 +40,15 @@ if options.groups.contains(.resolution) {
 
 let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup]
 if !options.groups.isDisjoint(with: displayGroups) {
+    if let backend = options.backend {
+        gdk_set_allowed_backends(backend)   // a benchmark's choice; the app never forces one
+    }
     guard gtk_init_check(nil, nil) != 0 else {
         progress("no display: skipping latency, memory, clipboard and start-up (run under xvfb-run, as make bench does)")
         exit(1)
     }
+    results.machine.display = Machine.displayDescription()
+    let onWayland = cgtk_display_is_wayland(gdk_display_get_default()) != 0
     let application = Application(id: "io.github.editmenu.Bench", isUnique: false)
     guard application.register() else {
         progress("could not register the application")
@@ -51,7 +56,11 @@ if !options.groups.isDisjoint(with: displayGroups) {
     }
 
     if options.groups.contains(.startup) {
-        if let demo = options.demoPath {
+        if onWayland {
+            // It watches the first frame by reading the screen (XGetImage); a Wayland
+            // client cannot read other clients' pixels.
+            progress("start-up skipped: measured on X11 only")
+        } else if let demo = options.demoPath {
             progress("start-up: \(demo) against --baseline-window…")
             let benchmark = StartupBenchmark(demoPath: demo, runs: options.quick ? 3 : 10)
             let result = benchmark.run()
@@ -84,7 +93,9 @@ if !options.groups.isDisjoint(with: displayGroups) {
         Loop.run(for: 0.2)
     }
 
-    if options.groups.contains(.clipboard) {
+    if options.groups.contains(.clipboard) && onWayland {
+        progress("clipboard skipped: measured on X11 only (against xclip)")
+    } else if options.groups.contains(.clipboard) {
         progress("clipboard: against xclip → xclip…")
         let benchmark = ClipboardBenchmark(runs: options.quick ? 2 : 5)
         do {
