@@ -46,6 +46,9 @@ TEST_LOCALES  := de_DE.UTF-8 he_IL.UTF-8
 # Run as root directly, otherwise through sudo.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
+# What make test builds: a warning in our code fails it (make build and make run
+# do not, so a newer compiler's new warnings never stop a user).
+TEST_BUILD_FLAGS := -Xswiftc -warnings-as-errors
 # GTK suites run on a private X server and D-Bus session; a GTK critical is a bug.
 TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11
 # -noreset: Xvfb otherwise resets whenever its last client leaves, and a
@@ -140,7 +143,7 @@ check-readme:
 
 # swift test runs both the headless Swift Testing suite and the XCTest GTK suite.
 test-unit:
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- $(SWIFT) test --skip-build
 
 # The built app driven as a user drives it (AT-SPI, real input, another app's
@@ -148,7 +151,7 @@ test-unit:
 # starts itself (Tests/EndToEnd/desktop.py). The Wayland run uses the X
 # server only to read a complete US keymap for its virtual keyboard.
 test-e2e:
-	$(SWIFT) build --product $(BINARY)
+	$(SWIFT) build --product $(BINARY) $(TEST_BUILD_FLAGS)
 	@$(MAKE) --no-print-directory translations CONFIG=debug
 	@for backend in x11 wayland; do \
 	    echo "end-to-end suite on $$backend:"; \

@@ -4,7 +4,7 @@ import XCTest
 @testable import EditMenuGTK
 
 /// The focus rule (ARCHITECTURE.md): showing a menu never moves keyboard focus by itself.
-final class FocusTests: GTKTestCase {
+final class FocusTests: GTKTestCase, @unchecked Sendable {
     func testTheFieldKeepsFocusCaretAndSelectionWhileTheButtonsAndLabelsMenusAreUp() {
         onMain {
             let f = BasicsFixture(self)

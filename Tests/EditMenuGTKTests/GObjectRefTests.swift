@@ -4,7 +4,7 @@ import XCTest
 
 /// A Swift wrapper holds exactly one reference, gives it back when it dies,
 /// and can be found from the C object.
-final class GObjectRefTests: GTKTestCase {
+final class GObjectRefTests: GTKTestCase, @unchecked Sendable {
     func testWrapperSinksTheFloatingReferenceAndHoldsExactlyOne() {
         onMain {
             let label = Label("one reference")

@@ -5,7 +5,7 @@ import XCTest
 
 /// Menus whose contents an application did not expect: odd titles and
 /// huge numbers of items stay readable, on screen and choosable.
-final class HostileMenuContentTests: GTKTestCase {
+final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
     @MainActor private func show(_ titles: [String], on f: BasicsFixture) -> [String: Action] {
         var actions: [String: Action] = [:]
         f.controller.standardActions = []

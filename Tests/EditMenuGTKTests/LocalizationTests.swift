@@ -5,7 +5,7 @@ import XCTest
 
 /// Standard titles speak the desktop's language with GTK's own words (the
 /// `gtk30` domain), without mnemonics; the c-format filler translators rely on.
-final class LocalizationTests: GTKTestCase {
+final class LocalizationTests: GTKTestCase, @unchecked Sendable {
     func testAGermanDesktopGetsGTKsGermanTitles() throws {
         try onMain {
             try withLocale("de_DE.UTF-8") {

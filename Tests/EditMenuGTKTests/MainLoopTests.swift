@@ -5,7 +5,7 @@ import XCTest
 
 /// Swift concurrency on the main actor keeps working while GTK's own loop
 /// (`gtk_main`) runs: the bridge drains Dispatch's main queue.
-final class MainLoopTests: GTKTestCase {
+final class MainLoopTests: GTKTestCase, @unchecked Sendable {
     /// Runs `gtk_main` until `gtk_main_quit` or a 3 s watchdog; returns
     /// whether the watchdog fired.
     @MainActor private static func runGtkMain() -> Bool {

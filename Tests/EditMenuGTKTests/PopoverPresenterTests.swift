@@ -4,7 +4,7 @@ import XCTest
 @testable import EditMenuGTK
 
 /// The resolved menu on screen as a GtkPopover built from a GMenu model.
-final class PopoverPresenterTests: GTKTestCase {
+final class PopoverPresenterTests: GTKTestCase, @unchecked Sendable {
     func testRightClickShowsAPopoverOfThePerformableItemsPointingAtTheClick() {
         onMain {
             let f = BasicsFixture(self)

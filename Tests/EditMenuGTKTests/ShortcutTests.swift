@@ -6,7 +6,7 @@ import XCTest
 /// The shortcut shown beside an item is what that key does in that widget:
 /// for every item with a shortcut on every menu, pressing the key performs
 /// that item's action, and nothing else.
-final class ShortcutTests: GTKTestCase {
+final class ShortcutTests: GTKTestCase, @unchecked Sendable {
     /// A text field that notes what it performs (and still performs it).
     final class NotingTextField: TextField {
         var performed: [Action] = []

@@ -4,7 +4,7 @@ import XCTest
 
 /// Each connection owns a Swift box that GLib releases: on disconnect, and
 /// when the widget is destroyed.
-final class SignalTests: GTKTestCase {
+final class SignalTests: GTKTestCase, @unchecked Sendable {
     func testHandlerRuns() {
         onMain {
             let button = Button("Press")

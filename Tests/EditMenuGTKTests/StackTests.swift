@@ -4,7 +4,7 @@ import XCTest
 @testable import EditMenuGTK
 
 /// Pages built when first shown (`Stack.addPage(name:title:buildingWhenShown:)`).
-final class StackTests: GTKTestCase {
+final class StackTests: GTKTestCase, @unchecked Sendable {
     func testALazyPageIsBuiltWhenFirstShownAndOnlyOnce() {
         onMain {
             let stack = Stack()
@@ -19,7 +19,7 @@ final class StackTests: GTKTestCase {
             stack.onPageChanged { name in
                 if name == "second" { seenByHandler = second.superview != nil }
             }
-            makeWindow(with: stack)
+            _ = makeWindow(with: stack)
             XCTAssertEqual(builds, 0, "a page nobody has looked at is not built")
             XCTAssertEqual(stack.visiblePageName, "first")
 
@@ -42,7 +42,7 @@ final class StackTests: GTKTestCase {
             stack.addPage(first, name: "first", title: "First")
             let second = TextField()
             stack.addPage(name: "second", title: "Second") { second }
-            makeWindow(with: stack)
+            _ = makeWindow(with: stack)
             first.grabFocus()
             waitUntil("the first field to have the keyboard") { first.hasKeyboardFocus }
 

@@ -7,7 +7,7 @@ import XCTest
 /// from their own actions and events: nothing crashes, no GTK critical (the
 /// suite runs with G_DEBUG=fatal-criticals), events stay paired, and at most
 /// one menu is ever on screen.
-final class TeardownAndReentrancyTests: GTKTestCase {
+final class TeardownAndReentrancyTests: GTKTestCase, @unchecked Sendable {
     @MainActor private func mappedPopovers(in window: Window) -> Int {
         WidgetTree.mappedPopoverCount(in: window.widget)
     }
@@ -87,12 +87,16 @@ final class TeardownAndReentrancyTests: GTKTestCase {
     func testUpdateShowAndHideFromWillHide() {
         onMain {
             let f = BasicsFixture(self)
-            var reentered = 0
-            var mode = "update"
+            // What the observer does this round; a class, as the observer outlives each round.
+            final class Round {
+                var mode = "update"
+                var reentered = 0
+            }
+            let round = Round()
             let observation = f.controller.observe { [controller = f.controller, button = f.button] event in
-                guard case .willHide = event, reentered == 0 else { return }   // once per round
-                reentered += 1
-                switch mode {
+                guard case .willHide = event, round.reentered == 0 else { return }   // once per round
+                round.reentered += 1
+                switch round.mode {
                 case "update": controller.update()
                 case "hide": controller.hideMenu()
                 default: controller.showMenu(from: button, rect: button.bounds, chainStartingAt: button)
@@ -100,8 +104,8 @@ final class TeardownAndReentrancyTests: GTKTestCase {
             }
             defer { observation.cancel() }
             for next in ["update", "hide", "show"] {
-                mode = next
-                reentered = 0
+                round.mode = next
+                round.reentered = 0
                 f.label.showEditMenu()
                 EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
                 runLoop(for: 0.25)

@@ -5,7 +5,7 @@ import XCTest
 
 /// GtkEntry as a first responder: the standard actions answered from its
 /// text, selection and the pasteboard, and GTK's own menu replaced.
-final class TextFieldTests: GTKTestCase {
+final class TextFieldTests: GTKTestCase, @unchecked Sendable {
     func testTheFieldsMenuOffersWhatApplies() {
         onMain {
             let f = BasicsFixture(self)

@@ -9,7 +9,7 @@ import XCTest
 /// input method's commit. Undo brings back the text and the selection;
 /// redo makes the change again. Input goes through GTK's event handling,
 /// the clipboards through xclip (another X client).
-final class TextFieldUndoTests: SystemPasteboardTestCase {
+final class TextFieldUndoTests: SystemPasteboardTestCase, @unchecked Sendable {
     // MARK: Typing
 
     func testTypingIsUndoneAWordAtATime() {

@@ -4,7 +4,7 @@ import XCTest
 @testable import EditMenuGTK
 
 /// Every way of opening a menu reaches the same validated menu.
-final class TriggerTests: GTKTestCase {
+final class TriggerTests: GTKTestCase, @unchecked Sendable {
     func testLongPressWithTheMouseShowsTheMenuAfterTheDelayAndTheReleaseKeepsIt() {
         onMain {
             let f = BasicsFixture(self)

@@ -7,7 +7,7 @@ import XCTest
 private let tileType = PasteboardType("application/x-edit-menu-color-tile")
 
 /// GtkPasteboard against a real second X client (xclip), on CLIPBOARD and PRIMARY.
-final class GtkPasteboardTests: PasteboardTestCase {
+final class GtkPasteboardTests: PasteboardTestCase, @unchecked Sendable {
     // MARK: We copy, another application pastes
 
     func testStringWeCopyIsReadExactlyByXclip() throws {

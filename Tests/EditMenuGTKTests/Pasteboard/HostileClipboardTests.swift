@@ -7,7 +7,7 @@ import XCTest
 /// Bad clipboard contents from other applications (ARCHITECTURE.md: bad clipboard input loses nothing): the text field keeps its
 /// text or gets the valid text, every failure is a typed error, and nothing waits on an
 /// owner that does not answer. The end-to-end suite runs the same owners against the demo.
-final class HostileClipboardTests: PasteboardTestCase {
+final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
     override func setUpWithError() throws {
         try super.setUpWithError()
         guard HostileOwner.isAvailable else { throw MissingTestTool("python3-xlib is not installed (make test installs it: apt install python3-xlib)") }

@@ -5,7 +5,7 @@ import XCTest
 
 /// The text field's menu against the real clipboard, with xclip as the
 /// other application: Paste is offered from the offered targets alone.
-final class MenuClipboardInteropTests: SystemPasteboardTestCase {
+final class MenuClipboardInteropTests: SystemPasteboardTestCase, @unchecked Sendable {
     func testAnImageOnlyClipboardHidesPasteAndTextShowsIt() throws {
         try onMain {
             let f = BasicsFixture(self)

@@ -13,7 +13,7 @@ struct MissingTestTool: Error, CustomStringConvertible {
 
 /// Base for clipboard tests: needs xclip, ends every xclip a test started, and leaves
 /// both selections empty.
-class PasteboardTestCase: GTKTestCase {
+class PasteboardTestCase: GTKTestCase, @unchecked Sendable {
     override func setUpWithError() throws {
         try super.setUpWithError()
         try MainActor.assumeIsolated {
@@ -39,7 +39,7 @@ class PasteboardTestCase: GTKTestCase {
 
 /// Base for tests of widgets on the real clipboard: `Pasteboards.general`
 /// and `.selection` are the GtkClipboard ones during the test.
-class SystemPasteboardTestCase: PasteboardTestCase {
+class SystemPasteboardTestCase: PasteboardTestCase, @unchecked Sendable {
     override func setUpWithError() throws {
         try super.setUpWithError()
         MainActor.assumeIsolated { _ = GtkPasteboard.install() }

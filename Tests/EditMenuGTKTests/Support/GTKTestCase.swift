@@ -11,7 +11,7 @@ import XCTest
 /// nonisolated and each test body runs through `onMain`, which asserts the
 /// main thread XCTest already runs us on. (`@unchecked Sendable`: test
 /// bodies capture `self` into that main-actor closure; everything runs on the
-/// main thread.)
+/// main thread; subclasses restate it, as Swift 6 asks.)
 class GTKTestCase: XCTestCase, @unchecked Sendable {
     @MainActor private static var gtkIsReady: Bool?
     @MainActor private static var application: Application?
