@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A registration made with ``EditMenuController/observe(_:)``; cancel it to stop observing.
 @MainActor
@@ -78,36 +79,34 @@ extension EditMenuController {
 ///
 /// A stream's termination handler runs on whatever thread ends it, so removal cannot wait
 /// for the main actor (which a GTK main loop may not drain); a lock keeps it synchronous.
-final class EventStreams: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuations: [Int: AsyncStream<EditMenuEvent>.Continuation] = [:]
-    private var nextID = 0
+final class EventStreams: Sendable {
+    private struct State {
+        var continuations: [Int: AsyncStream<EditMenuEvent>.Continuation] = [:]
+        var nextID = 0
+    }
+
+    private let state = Mutex(State())
 
     func add(_ continuation: AsyncStream<EditMenuEvent>.Continuation) {
-        lock.lock()
-        nextID += 1
-        let id = nextID
-        continuations[id] = continuation
-        lock.unlock()
+        let id = state.withLock { state in
+            state.nextID += 1
+            state.continuations[state.nextID] = continuation
+            return state.nextID
+        }
         continuation.onTermination = { [weak self] _ in self?.remove(id) }
     }
 
     private func remove(_ id: Int) {
-        lock.lock()
-        continuations[id] = nil
-        lock.unlock()
+        state.withLock { $0.continuations[id] = nil }
     }
 
     func yield(_ event: EditMenuEvent) {
-        lock.lock()
-        let current = Array(continuations.values)
-        lock.unlock()
+        // Yielded outside the lock: a consumer may end its stream from inside `yield`.
+        let current = state.withLock { Array($0.continuations.values) }
         for continuation in current { continuation.yield(event) }
     }
 
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return continuations.count
+        state.withLock { $0.continuations.count }
     }
 }

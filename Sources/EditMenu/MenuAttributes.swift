@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a menu element is shown and behaves (UIMenuElement.Attributes).
 ///
@@ -44,17 +45,11 @@ public struct MenuElementID: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { rawValue }
 
-    // Elements are Sendable values that may be made on any thread, hence a lock.
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
-        }
-    }
-
+    // Elements are Sendable values that may be made on any thread, hence an atomic.
     private static let counter = Counter()
+
+    private final class Counter: Sendable {
+        private let value = Atomic(0)
+        func next() -> Int { value.add(1, ordering: .relaxed).newValue }
+    }
 }

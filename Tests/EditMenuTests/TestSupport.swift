@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import EditMenu
 
 /// A presenter that records what the controller asks of it, and plays the user.
@@ -124,13 +125,10 @@ final class Ref<Value> {
 }
 
 /// A thread-safe box for NotificationCenter observers, whose closures are `@Sendable`.
-final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
+final class LockedBox<Value: Sendable>: Sendable {
+    private let value: Mutex<Value>
+    init(_ value: Value) { self.value = Mutex(value) }
     func withValue<R>(_ body: (inout Value) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
+        value.withLock { body(&$0) }
     }
 }
