@@ -8,21 +8,22 @@ import Foundation
 /// stalls. A broken promise is logged as a GLib warning that starts with
 /// `SELF-CHECK FAILED`, which test drivers look for.
 ///
-/// Off unless asked for, by code or by the environment:
+/// Tooling for the demo, the fuzzer and the tests, not API: `package` keeps it
+/// inside this package. Off unless asked for, by code or by the environment:
 ///
 /// ```sh
 /// EDIT_MENU_SELF_CHECK=1 EDIT_MENU_STALL_MS=100 edit-menu-demo
 /// ```
 @MainActor
-public enum SelfChecks {
+package enum SelfChecks {
     /// Whether menus are verified each time they are shown or updated.
-    public private(set) static var isEnabled = false
+    package private(set) static var isEnabled = false
     private static var presenters: [WeakPresenter] = []
     private static var stallWatchdog: guint = 0
 
     /// Turns the checks on as the environment asks (`EDIT_MENU_SELF_CHECK`,
     /// `EDIT_MENU_STALL_MS`). `EditMenuGTK.install()` calls this.
-    public static func enableFromEnvironment() {
+    package static func enableFromEnvironment() {
         let environment = ProcessInfo.processInfo.environment
         if environment["EDIT_MENU_SELF_CHECK"] == "1" { isEnabled = true }
         if let value = environment["EDIT_MENU_STALL_MS"], let milliseconds = Int(value), milliseconds > 0 {
@@ -31,11 +32,11 @@ public enum SelfChecks {
     }
 
     /// Turns menu verification on.
-    public static func enable() { isEnabled = true }
+    package static func enable() { isEnabled = true }
 
     /// Logs `SELF-CHECK FAILED: main loop stalled` whenever the GLib loop
     /// does not get round to a 10 ms timer for longer than `milliseconds`.
-    public static func watchForStalls(longerThan milliseconds: Int) {
+    package static func watchForStalls(longerThan milliseconds: Int) {
         guard stallWatchdog == 0 else { return }
         StallWatchdog.threshold = gint64(milliseconds) * 1000
         // Start-up (opening the display, building the first window) is not a

@@ -42,7 +42,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     private var itemWasChosen = false
     private var isDismissing = false
     private var watchers: [SignalConnection] = []
-    private var outsideClickGesture: GObjectRef?
+    private var outsideClickGesture: Gesture?
 
     public init(controller: EditMenuController) {
         self.controller = controller
@@ -83,16 +83,16 @@ public final class PopoverPresenter: EditMenuPresenter {
         closeCurrent(animated: animated)
     }
 
-    // MARK: Inspection (tests, benchmarks, accessibility checks)
+    // MARK: Inspection (tests and benchmarks; `package`, not API)
 
     /// The GtkPopover on screen, or nil.
-    public var popoverWidget: UnsafeMutablePointer<GtkWidget>? {
+    package var popoverWidget: UnsafeMutablePointer<GtkWidget>? {
         guard let current, current.isOpen else { return nil }
         return current.widget
     }
 
     /// The item buttons of the popover on screen, in order.
-    public var itemButtons: [UnsafeMutablePointer<GtkWidget>] {
+    package var itemButtons: [UnsafeMutablePointer<GtkWidget>] {
         guard let popoverWidget else { return [] }
         return WidgetTree.descendants(of: popoverWidget)
             .filter { gtk_widget_get_mapped($0) != 0 && cgtk_is_model_button($0) != 0 }
@@ -199,21 +199,17 @@ public final class PopoverPresenter: EditMenuPresenter {
             self.userClosed(presentation: mine)
             return true
         }))
-        let gesture = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_gesture_multi_press_new(toplevel)))
-        gtk_gesture_single_set_button(OpaquePointer(gesture.pointer), 0)
-        gtk_event_controller_set_propagation_phase(OpaquePointer(gesture.pointer), GTK_PHASE_CAPTURE)
-        gesture.connect("pressed", press: { [weak self, unowned gesture] _, _, _ in
+        let gesture = Gesture(.click, on: toplevel)
+        gesture.onPressed { [weak self, unowned gesture] _, _, _ in
             guard let self else { return }
-            let event = gtk_gesture_get_last_event(OpaquePointer(gesture.pointer),
-                                                   gtk_gesture_single_get_current_sequence(OpaquePointer(gesture.pointer)))
-            let pressed = event.flatMap { gtk_get_event_widget(UnsafeMutablePointer(mutating: $0)) }
+            let pressed = gesture.lastEvent.flatMap { gtk_get_event_widget(UnsafeMutablePointer(mutating: $0)) }
             if let pressed, let popover = self.popoverWidget,
                pressed == popover || gtk_widget_is_ancestor(pressed, popover) != 0 {
                 return   // a click on the menu itself
             }
             // Not claimed: the click goes on to whatever was clicked.
             self.userClosed(presentation: mine)
-        })
+        }
         outsideClickGesture = gesture
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// selecting and dragging keep working.
 @MainActor
 final class TriggerGestures {
-    private var gestures: [GObjectRef] = []
+    private var gestures: [Gesture] = []
     private var popupMenu: SignalConnection?
 
     /// Replaces whatever was installed with handlers for `triggers`. A view
@@ -45,62 +45,50 @@ final class TriggerGestures {
         popupMenu = nil
     }
 
-    private func makeClickGesture(_ triggers: EditMenuTriggers, on view: View) -> GObjectRef {
-        let gesture = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_gesture_multi_press_new(view.widget)))
-        let single = OpaquePointer(gesture.pointer)
-        gtk_gesture_single_set_button(single, 0)   // every button; we pick below
-        gtk_event_controller_set_propagation_phase(OpaquePointer(gesture.pointer), GTK_PHASE_CAPTURE)
+    private func makeClickGesture(_ triggers: EditMenuTriggers, on view: View) -> Gesture {
+        let gesture = Gesture(.click, on: view.widget)
         let doubleClicks = DoubleClickCounter()
-        gesture.connect("pressed", press: { [weak view, unowned gesture] count, x, y in
+        gesture.onPressed { [weak view, unowned gesture] count, x, y in
             guard let view else { return }
             let point = CGPoint(x: x, y: y)
-            let button = gtk_gesture_single_get_current_button(single)
+            let button = gesture.currentButton
             Log.debug("click trigger: press \(count) of button \(button) at \(point)")
-            let sequence = gtk_gesture_single_get_current_sequence(single)
-            let event = gtk_gesture_get_last_event(OpaquePointer(gesture.pointer), sequence)
+            let event = gesture.lastEvent
             if let event, gdk_event_triggers_context_menu(UnsafeMutablePointer(mutating: event)) != 0 {
                 // Claimed either way: the widget's own menu must not open.
-                Self.claim(gesture)
+                gesture.claim()
                 if triggers.contains(.secondaryClick) { view.showEditMenu(for: .pointer(point)) }
             } else if triggers.contains(.doubleClick), button == 1,
                       doubleClicks.isSecondClick(at: point, time: event.map { gdk_event_get_time($0) } ?? 0, in: view.widget) {
-                Self.claim(gesture)
+                gesture.claim()
                 view.showEditMenu(for: .doubleClick(point))
             }
-        })
+        }
         return gesture
     }
 
-    private func makeLongPressGesture(on view: View) -> GObjectRef {
-        let gesture = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_gesture_long_press_new(view.widget)))
-        gtk_gesture_single_set_touch_only(OpaquePointer(gesture.pointer), 0)   // mouse too
-        gtk_event_controller_set_propagation_phase(OpaquePointer(gesture.pointer), GTK_PHASE_CAPTURE)
-        if let delay = view.longPressDelay {
-            // GTK expresses the delay as a factor of the desktop's long-press time.
-            cgtk_object_set_double(gesture.pointer, "delay-factor", delay / Self.systemLongPressTime(for: view))
-        }
+    private func makeLongPressGesture(on view: View) -> Gesture {
+        // GTK expresses the delay as a factor of the desktop's long-press time.
+        let gesture = Gesture(.longPress(delayFactor: view.longPressDelay.map { $0 / Self.systemLongPressTime(for: view) }),
+                              on: view.widget)
         // A long press starts as an ordinary press, which the widget sees as
         // well, and some widgets take the keyboard as a press starts (a
         // GtkTextView does). The menu a long press opens is a pointer menu,
         // which must leave the keyboard where it was (the focus rule).
         let focus = FocusAtPress()
-        gesture.connect("begin", pointer: { [weak view] _ in
+        gesture.onBegin { [weak view] in
             if let view { focus.remember(in: view) }
-        })
-        gesture.connect("pressed", point: { [weak view, unowned gesture] x, y in
+        }
+        gesture.onLongPressed { [weak view, unowned gesture] x, y in
             guard let view else { return }
             // Claiming keeps the release from reaching the widget, so letting
             // go does not select, activate or dismiss anything.
-            Self.claim(gesture)
+            gesture.claim()
             focus.giveBack(in: view)
             view.showEditMenu(for: .longPress(CGPoint(x: x, y: y)))
-        })
-        gesture.connect("end", pointer: { _ in focus.forget() })
+        }
+        gesture.onEnd { focus.forget() }
         return gesture
-    }
-
-    private static func claim(_ gesture: GObjectRef) {
-        gtk_gesture_set_state(OpaquePointer(gesture.pointer), GTK_EVENT_SEQUENCE_CLAIMED)
     }
 
     /// The desktop's long-press time in seconds (GtkSettings `gtk-long-press-time`).

@@ -4,17 +4,18 @@ import Synchronization
 ///
 /// Tests and the benchmark read these to prove that nothing leaks: after any
 /// number of show/hide cycles, the counts return to where they started.
+/// Tooling, not API: `package` keeps it inside this package.
 ///
 /// ```swift
 /// let before = LiveCounts.signalHandlers
 /// // ... open and close a thousand menus ...
 /// assert(LiveCounts.signalHandlers == before)
 /// ```
-public enum LiveCounts {
+package enum LiveCounts {
     /// GObject references held by Swift (one per `GObjectRef`).
-    public static var objectReferences: Int { _objectReferences.load(ordering: .relaxed) }
+    package static var objectReferences: Int { _objectReferences.load(ordering: .relaxed) }
     /// Signal handlers whose Swift closure box is still owned by GLib.
-    public static var signalHandlers: Int { _signalHandlers.load(ordering: .relaxed) }
+    package static var signalHandlers: Int { _signalHandlers.load(ordering: .relaxed) }
 
     // Atomic rather than @MainActor: a box is released from GLib's
     // destroy-notify and a reference from a deinit, neither of which is

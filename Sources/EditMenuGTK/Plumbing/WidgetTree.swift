@@ -2,19 +2,19 @@ import CGtk
 
 /// Walks GTK widget and window trees: what the presenter needs to reach a
 /// popover's buttons, and what tests and benchmarks need to find where a
-/// synthesized click lands.
+/// synthesized click lands. Not API: `package` keeps it inside this package.
 @MainActor
-public enum WidgetTree {
+package enum WidgetTree {
     /// Every widget under `root`, depth first, `root` excluded, internal
     /// children (and a window's popovers) included (`gtk_container_forall`).
-    public static func descendants(of root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    package static func descendants(of root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var result: [UnsafeMutablePointer<GtkWidget>] = []
         collect(root, into: &result)
         return result
     }
 
     /// How many popovers are on screen in `window`.
-    public static func mappedPopoverCount(in window: UnsafeMutablePointer<GtkWidget>) -> Int {
+    package static func mappedPopoverCount(in window: UnsafeMutablePointer<GtkWidget>) -> Int {
         descendants(of: window).filter { cgtk_is_popover($0) != 0 && gtk_widget_get_mapped($0) != 0 }.count
     }
 
@@ -22,7 +22,7 @@ public enum WidgetTree {
     /// visible one there, as the X server picks it — and the point in it.
     /// GTK 3 delivers events to that window's owner (an entry's text window,
     /// an event box), so synthesized events must be sent there.
-    public static func inputWindow(at x: Double, _ y: Double, of widget: UnsafeMutablePointer<GtkWidget>)
+    package static func inputWindow(at x: Double, _ y: Double, of widget: UnsafeMutablePointer<GtkWidget>)
         -> (window: OpaquePointer, x: Double, y: Double)? {
         guard let toplevel = gtk_widget_get_toplevel(widget), var window = gtk_widget_get_window(toplevel) else { return nil }
         var topX: gint = 0, topY: gint = 0

@@ -10,17 +10,14 @@ import CGtk
 /// Tab still reaches the widget.
 @MainActor
 final class FocusGuard {
-    private let gesture: GObjectRef
+    private let gesture: Gesture
 
     init(_ view: View) {
         let widget = view.widget
-        gesture = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_gesture_multi_press_new(widget)))
-        gtk_gesture_single_set_button(OpaquePointer(gesture.pointer), 0)
-        gtk_event_controller_set_propagation_phase(OpaquePointer(gesture.pointer), GTK_PHASE_CAPTURE)
-        gesture.connect("pressed", press: { _, _, _ in
+        gesture = Gesture(.click, on: widget)
+        gesture.onPressed { _, _, _ in
             if gtk_widget_has_focus(widget) == 0 { gtk_widget_set_can_focus(widget, 0) }
-        })
-        // "end" comes after the release, a cancel or a claim by another gesture.
-        gesture.connect("end", pointer: { _ in gtk_widget_set_can_focus(widget, 1) })
+        }
+        gesture.onEnd { gtk_widget_set_can_focus(widget, 1) }
     }
 }
