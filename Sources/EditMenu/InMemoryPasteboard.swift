@@ -15,16 +15,18 @@ import Foundation
 public final class InMemoryPasteboard: Pasteboard {
     public let name: PasteboardName
     /// Counts every change of contents, including expiry.
-    public var changeCount: Int {
-        purgeIfExpired()
-        return storedChangeCount
-    }
+    ///
+    /// Reading never changes the pasteboard: contents past their expiration date read as
+    /// empty and count as one change from that moment; they are dropped at the next write.
+    public var changeCount: Int { storedChangeCount + (hasExpired ? 1 : 0) }
 
     private var storedChangeCount = 0 {
         didSet { NotificationCenter.default.post(name: Pasteboards.changedNotification, object: self) }
     }
+
     /// The options the current contents were set with.
-    public private(set) var options = PasteboardOptions()
+    public var options: PasteboardOptions { hasExpired ? PasteboardOptions() : storedOptions }
+    private var storedOptions = PasteboardOptions()
 
     /// The largest representation a read returns; bigger ones throw
     /// ``PasteboardError/tooLarge(byteCount:limit:)``. Nil: no limit.
@@ -65,10 +67,7 @@ public final class InMemoryPasteboard: Pasteboard {
     // MARK: Contents
 
     /// The current items, without the async read path (the in-memory store cannot block).
-    public var currentItems: [PasteboardItem] {
-        purgeIfExpired()
-        return storedItems
-    }
+    public var currentItems: [PasteboardItem] { hasExpired ? [] : storedItems }
 
     public var types: [PasteboardType] {
         var seen = Set<PasteboardType>()
@@ -95,9 +94,10 @@ public final class InMemoryPasteboard: Pasteboard {
     }
 
     public func setItems(_ items: [PasteboardItem], options: PasteboardOptions) {
+        let expiry = hasExpired ? 1 : 0   // counted already; now made real
         storedItems = items
-        self.options = options
-        storedChangeCount += 1
+        storedOptions = options
+        storedChangeCount += expiry + 1
     }
 
     private func checkSize(_ data: Data) throws {
@@ -106,11 +106,7 @@ public final class InMemoryPasteboard: Pasteboard {
         }
     }
 
-    // Expired contents are dropped the first time anyone looks, which is a change.
-    private func purgeIfExpired() {
-        guard let expiration = options.expirationDate, now() >= expiration else { return }
-        storedItems = []
-        options = PasteboardOptions()
-        storedChangeCount += 1
+    private var hasExpired: Bool {
+        storedOptions.expirationDate.map { now() >= $0 } ?? false
     }
 }

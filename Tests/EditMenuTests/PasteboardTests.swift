@@ -129,6 +129,29 @@ struct PasteboardTests {
         #expect(pasteboard.options == PasteboardOptions())
     }
 
+    @Test func readingAnExpiredPasteboardChangesNothingAndTheNextWriteMakesTheExpiryReal() {
+        let pasteboard = fresh()
+        let clock = Ref(Date(timeIntervalSince1970: 1000))
+        pasteboard.now = { clock.value }
+        pasteboard.setItems([PasteboardItem(string: "secret")],
+                            options: PasteboardOptions(expirationDate: Date(timeIntervalSince1970: 1060)))
+        let posted = LockedBox(0)
+        let observer = NotificationCenter.default.addObserver(
+            forName: Pasteboards.changedNotification, object: pasteboard, queue: nil) { _ in posted.withValue { $0 += 1 } }
+        defer { NotificationCenter.default.removeObserver(observer) }
+
+        clock.value = Date(timeIntervalSince1970: 1060)
+        #expect(pasteboard.changeCount == 2)
+        #expect(pasteboard.changeCount == 2, "reading twice counts the expiry once")
+        #expect(pasteboard.currentItems.isEmpty)
+        #expect(posted.withValue { $0 } == 0, "a read posts nothing")
+
+        pasteboard.setItems([PasteboardItem(string: "next")], options: PasteboardOptions())
+        #expect(pasteboard.changeCount == 3, "the expiry and the write")
+        #expect(posted.withValue { $0 } == 1)
+        #expect(pasteboard.currentItems.count == 1)
+    }
+
     @Test func localOnlyIsKeptWithTheContents() {
         let pasteboard = fresh()
         pasteboard.setItems([PasteboardItem(string: "mine")], options: PasteboardOptions(localOnly: true))
