@@ -55,7 +55,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-.PHONY: check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
+.PHONY: docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
 
 all: build
 
@@ -97,7 +97,7 @@ run: build
 	$(BUILD_DIR)/$(BINARY)
 
 ## Builds and runs every suite: data validation, Swift Testing + XCTest, end-to-end.
-test: deps-test validate-data check-translations test-install check-readme test-unit test-e2e
+test: deps-test validate-data check-translations test-install check-readme check-docs test-unit test-e2e
 
 validate-data: $(DESKTOP) $(METAINFO)
 	desktop-file-validate $(DESKTOP)
@@ -135,6 +135,15 @@ test-install:
 	$(MAKE) --no-print-directory uninstall DESTDIR=$$scratch PREFIX=/usr >/dev/null && \
 	test -z "$$(find $$scratch -type f)" && rm -rf $$scratch $$scratch.list && \
 	echo "make install / uninstall: the binary, desktop entry, icon, metainfo and translations, and nothing else"
+
+## The DocC documentation of EditMenu and EditMenuGTK (.build/docs/*.doccarchive),
+## and API.md, the list of every public declaration, regenerated.
+docs: deps
+	bash scripts/build-docs.sh
+
+# The documentation builds without a DocC warning, and API.md is current.
+check-docs:
+	bash scripts/build-docs.sh --check
 
 # Every Swift snippet in README.md builds as a user's package depending on
 # this one by path; one that opens a window runs until the window shows.

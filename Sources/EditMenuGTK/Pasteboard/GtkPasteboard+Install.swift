@@ -10,7 +10,7 @@ extension GtkPasteboard {
     /// X's PRIMARY selection: whatever is selected, pasted with a middle click.
     public static let selection = GtkPasteboard(name: .selection, selection: cgtk_atom_primary())
 
-    /// Makes ``Pasteboards/general`` and ``Pasteboards/selection`` the GTK clipboards, and
+    /// Makes `Pasteboards/general` and `Pasteboards/selection` the GTK clipboards, and
     /// lets Swift concurrency run inside GTK's loop (the reads are `async`). Call once GTK
     /// has a display — in `GtkApplication`'s `startup`, or after `gtk_init`. Without a
     /// display it logs a warning, leaves the in-memory pasteboards and returns false.

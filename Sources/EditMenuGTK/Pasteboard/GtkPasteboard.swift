@@ -2,7 +2,7 @@ import CGtk
 import EditMenu
 import Foundation
 
-/// A ``Pasteboard`` over a GTK clipboard: ``general`` is the X CLIPBOARD, ``selection``
+/// A `Pasteboard` over a GTK clipboard: ``general`` is the X CLIPBOARD, ``selection``
 /// is PRIMARY. Other applications see what we copy and we see what they copy.
 ///
 /// - Offered types are known without reading contents: after every owner change the new
@@ -11,7 +11,7 @@ import Foundation
 /// - Reads never block the main loop: they are `async` over GTK's asynchronous requests.
 ///   Our own contents are read straight from Swift, without a round trip through X.
 /// - Bad input (invalid UTF-8, data over ``readLimit``, an owner that refuses, vanishes or
-///   never answers) throws a ``PasteboardError`` and logs a warning in the `EditMenu`
+///   never answers) throws a `PasteboardError` and logs a warning in the `EditMenu`
 ///   domain; nothing crashes and no GTK critical is raised. An owner that has not said
 ///   what it offers within ``answerTimeout`` is reported at once, not after GTK's 30 s.
 /// - An X selection holds one item, so several items are offered to other applications
@@ -45,7 +45,7 @@ public final class GtkPasteboard: Pasteboard {
     }
 
     /// The largest representation a read returns; bigger ones throw
-    /// ``PasteboardError/tooLarge(byteCount:limit:)``. X transfers the whole of it before
+    /// `PasteboardError/tooLarge(byteCount:limit:)`. X transfers the whole of it before
     /// GTK hands it over, so the limit protects what we copy and decode, not the transfer.
     public var readLimit = GtkPasteboard.defaultReadLimit
 
@@ -171,7 +171,7 @@ public final class GtkPasteboard: Pasteboard {
     }
 
     /// The types offered, once the owner has said (see ``refreshTypes()``); throws
-    /// ``PasteboardError/ownerDidNotAnswer(pasteboard:seconds:)`` when it did not answer in time, so a paste
+    /// `PasteboardError/ownerDidNotAnswer(pasteboard:seconds:)` when it did not answer in time, so a paste
     /// can say so instead of "nothing to paste".
     public func answeredTypes() async throws -> [PasteboardType] {
         await refreshTypes()

@@ -56,7 +56,7 @@ public struct PastedText: Sendable, Equatable {
         return try PastedText(checking: string, maximumLength: maximumLength)
     }
 
-    /// ``decode(_:as:maximumLength:)``, in a detached task when `data` is big, so the
+    /// `decode(_:as:maximumLength:)`, in a detached task when `data` is big, so the
     /// caller's actor (the main one, for a text field) keeps running.
     public static func decoding(_ data: Data, as type: PasteboardType, maximumLength: Int) async throws -> PastedText {
         guard data.count > offMainThreshold else { return try decode(data, as: type, maximumLength: maximumLength) }

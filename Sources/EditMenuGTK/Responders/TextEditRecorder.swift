@@ -2,7 +2,7 @@ import CGtk
 import EditMenu
 
 /// Watches a GtkEntry's text change and writes every change into an
-/// ``UndoHistory``, named after the user action that made it; plays steps
+/// `UndoHistory`, named after the user action that made it; plays steps
 /// back for Undo and Redo.
 ///
 /// Every change, whoever makes it, passes GtkEditable's `delete-text` and

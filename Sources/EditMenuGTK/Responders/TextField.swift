@@ -39,7 +39,7 @@ extension MenuItem {
 /// show first in the menu when there is something to undo or redo. What the
 /// program sets through ``text`` is not undoable and clears the history;
 /// ``replaceText(with:undoableAs:)`` makes a change the user can undo. The
-/// history keeps ``UndoHistory/Limits/standard`` (100 steps, 1 MiB); a
+/// history keeps `UndoHistory/Limits/standard` (100 steps, 1 MiB); a
 /// password field (``isTextVisible`` false) keeps none.
 ///
 /// ```swift
@@ -228,7 +228,7 @@ open class TextField: View {
     /// The user's changes, newest last, and those undone.
     public var undoHistory: UndoHistory<TextEdit> { recorder.history }
 
-    /// How much the undo history keeps (``UndoHistory/Limits/standard``).
+    /// How much the undo history keeps (`UndoHistory/Limits/standard`).
     public var undoLimits: UndoHistory<TextEdit>.Limits {
         get { recorder.limits }
         set { recorder.limits = newValue }

@@ -8,7 +8,7 @@ import Glibc
 ///   GTK's own translations, the `gtk30` domain that GtkEntry's and
 ///   GtkLabel's menus use, so an edit menu speaks exactly as the desktop's
 ///   other menus do. `EditMenuGTK.install()` hands them to the model
-///   (``Action/titleLocalizer``); no translation of ours is involved.
+///   (`Action/titleLocalizer`); no translation of ours is involved.
 /// - Everything else — the application's strings, and the few of this
 ///   library's own that GTK has no translation for ("Paste Selection",
 ///   "Paste and Match Style", "Increase Size", "Decrease Size", "More…",
