@@ -21,6 +21,19 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
         }
     }
 
+    func testOnChangedHearsTypingAndTheProgramButNotACaretMove() {
+        onMain {
+            let f = BasicsFixture(self)
+            var texts: [String] = []
+            f.field.onChanged = { [unowned field = f.field] in texts.append(field.text) }
+            f.field.grabFocus()
+            EventSynthesizer.type("ab", in: f.field)
+            f.field.text = "set"
+            EventSynthesizer.key(GDK_KEY_Left, in: f.field)
+            XCTAssertEqual(texts.filter { !$0.isEmpty }, ["a", "ab", "set"])
+        }
+    }
+
     func testCutCopyPasteDeleteSelectAllFromTheMenu() throws {
         try onMain {
             let f = BasicsFixture(self)

@@ -23,7 +23,7 @@ import Foundation
 @MainActor
 public final class Application: ResponderApplication {
     /// The reference that keeps the GtkApplication alive.
-    public let object: GObjectRef
+    package let object: GObjectRef
     /// Called on every activation: first launch and each later launch.
     public var onActivate: (@MainActor () -> Void)?
     /// Called once, after the main loop ends and before `run()` returns.

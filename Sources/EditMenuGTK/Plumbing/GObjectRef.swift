@@ -8,9 +8,9 @@ import CGtk
 /// Swift side owns one reference and gives it back in `deinit`, so the GObject
 /// lives at least as long as its wrapper and GTK is free to hold more.
 @MainActor
-public final class GObjectRef {
+package final class GObjectRef {
     /// The GObject this reference keeps alive.
-    public let pointer: UnsafeMutableRawPointer
+    package let pointer: UnsafeMutableRawPointer
 
     /// Takes ownership of a newly created object: sinks a floating reference,
     /// or adopts the full reference the constructor returned. Not for

@@ -5,12 +5,12 @@ import CGtk
 /// Most handlers are never disconnected by hand: GLib drops them (and
 /// releases their Swift closure) when the object is destroyed or finalized.
 @MainActor
-public struct SignalConnection {
+package struct SignalConnection {
     let instance: UnsafeMutableRawPointer
     let handlerID: gulong
 
     /// Removes the handler unless GLib already has.
-    public func disconnect() {
+    package func disconnect() {
         if g_signal_handler_is_connected(instance, handlerID) != 0 {
             g_signal_handler_disconnect(instance, handlerID)
         }
@@ -38,12 +38,12 @@ final class SignalBox<Handler> {
 
 /// The signatures our handlers use. One exact `@convention(c)` thunk each:
 /// GLib calls the thunk with the C arguments, the thunk unwraps the box.
-public typealias VoidHandler = @MainActor () -> Void
-public typealias BoolHandler = @MainActor () -> Bool
-public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
-public typealias PointerBoolHandler = @MainActor (UnsafeMutableRawPointer?) -> Bool
-public typealias PointHandler = @MainActor (Double, Double) -> Void
-public typealias PressHandler = @MainActor (Int, Double, Double) -> Void
+package typealias VoidHandler = @MainActor () -> Void
+package typealias BoolHandler = @MainActor () -> Bool
+package typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
+package typealias PointerBoolHandler = @MainActor (UnsafeMutableRawPointer?) -> Bool
+package typealias PointHandler = @MainActor (Double, Double) -> Void
+package typealias PressHandler = @MainActor (Int, Double, Double) -> Void
 /// GtkEditable `insert-text`: the text (UTF-8, `byteCount` bytes or
 /// NUL-terminated when negative) and where it goes, a `gint*` GTK moves to
 /// the end of the insertion.
@@ -143,7 +143,7 @@ extension GObjectRef {
     /// button.object.connect("clicked") { [weak self] in self?.showMenu() }
     /// ```
     @discardableResult
-    public func connect(_ signal: String, after: Bool = false, _ handler: @escaping VoidHandler) -> SignalConnection {
+    package func connect(_ signal: String, after: Bool = false, _ handler: @escaping VoidHandler) -> SignalConnection {
         connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(voidThunk, to: GCallback.self))
     }
 
@@ -151,33 +151,33 @@ extension GObjectRef {
     /// return (`popup-menu`). A separate name, so a multi-statement closure
     /// is never ambiguous between the `Void` and `Bool` forms.
     @discardableResult
-    public func connectReturning(_ signal: String, after: Bool = false, _ handler: @escaping BoolHandler) -> SignalConnection {
+    package func connectReturning(_ signal: String, after: Bool = false, _ handler: @escaping BoolHandler) -> SignalConnection {
         connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(boolThunk, to: GCallback.self))
     }
 
     /// Connects a handler for a signal with one pointer argument
     /// (a `GdkEvent*`, a `GVariant*`, a `GParamSpec*`, a child widget...).
     @discardableResult
-    public func connect(_ signal: String, after: Bool = false, pointer handler: @escaping PointerHandler) -> SignalConnection {
+    package func connect(_ signal: String, after: Bool = false, pointer handler: @escaping PointerHandler) -> SignalConnection {
         connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(pointerThunk, to: GCallback.self))
     }
 
     /// Connects a handler for a signal with one pointer argument and a
     /// `gboolean` result (`button-press-event`, `key-press-event`, `draw`...).
     @discardableResult
-    public func connectReturning(_ signal: String, after: Bool = false, pointer handler: @escaping PointerBoolHandler) -> SignalConnection {
+    package func connectReturning(_ signal: String, after: Bool = false, pointer handler: @escaping PointerBoolHandler) -> SignalConnection {
         connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(pointerBoolThunk, to: GCallback.self))
     }
 
     /// Connects a handler for `(x, y)` signals such as GtkGestureLongPress `pressed`.
     @discardableResult
-    public func connect(_ signal: String, after: Bool = false, point handler: @escaping PointHandler) -> SignalConnection {
+    package func connect(_ signal: String, after: Bool = false, point handler: @escaping PointHandler) -> SignalConnection {
         connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(pointThunk, to: GCallback.self))
     }
 
     /// Connects a handler for `(n_press, x, y)` signals: GtkGestureMultiPress `pressed`.
     @discardableResult
-    public func connect(_ signal: String, after: Bool = false, press handler: @escaping PressHandler) -> SignalConnection {
+    package func connect(_ signal: String, after: Bool = false, press handler: @escaping PressHandler) -> SignalConnection {
         connect(signal, after: after, box: SignalBox(handler), thunk: unsafeBitCast(pressThunk, to: GCallback.self))
     }
 

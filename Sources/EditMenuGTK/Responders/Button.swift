@@ -21,7 +21,7 @@ open class Button: View {
     public var showsEditMenuOnClick = false
 
     public init(_ title: String) {
-        super.init(widget: gtk_button_new_with_label(title))
+        super.init(wrapping: OpaquePointer(gtk_button_new_with_label(title)))
         focusOnClick = false
         gtk_button_set_use_underline(object.as(GtkButton.self), 0)
         editMenuAnchor = .bounds   // the menu points at the whole button, as UIKit's sample does

@@ -15,7 +15,7 @@ open class Label: View {
     private var focusGuard: FocusGuard?
 
     public init(_ text: String, selectable: Bool = false) {
-        super.init(widget: gtk_label_new(text))
+        super.init(wrapping: OpaquePointer(gtk_label_new(text)))
         focusGuard = FocusGuard(self)
         suppressesBuiltInContextMenu = true
         gtk_label_set_line_wrap(gtkLabel, 1)

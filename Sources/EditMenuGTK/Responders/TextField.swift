@@ -56,6 +56,14 @@ open class TextField: View {
     /// left as it was.
     public var onPasteFailed: (@MainActor (any Error) -> Void)?
 
+    /// Called after every change of the text, whoever made it (typing, a paste, an undo,
+    /// the program setting ``text``).
+    ///
+    /// ```swift
+    /// field.onChanged = { [unowned field] in save(field.text) }
+    /// ```
+    public var onChanged: (@MainActor () -> Void)?
+
     /// The longest text a paste inserts, in characters (Unicode scalars, as
     /// GTK counts them); longer text is refused with
     /// ``PasteRefusal/tooLong(byteCount:limit:)``. GtkEntry lays its whole
@@ -71,7 +79,7 @@ open class TextField: View {
     public static let defaultMaximumPasteLength = 4_096
 
     public init(placeholder: String? = nil) {
-        super.init(widget: gtk_entry_new())
+        super.init(wrapping: OpaquePointer(gtk_entry_new()))
         if let placeholder { gtk_entry_set_placeholder_text(entry, placeholder) }
         acceptsFirstResponder = true
         suppressesBuiltInContextMenu = true
@@ -86,6 +94,7 @@ open class TextField: View {
     /// once the keys pause: rebuilding a popover between two keystrokes
     /// would hold up the second.
     private func textDidChange() {
+        onChanged?()
         guard !EditMenuGTK.visibleMenuControllers.isEmpty else { return }   // most keystrokes
         menuUpdate = ExpiryTimer(firingAt: Date(timeIntervalSinceNow: 0.1)) { [weak self] in
             self?.menuUpdate = nil

@@ -13,8 +13,8 @@ open class Box: View {
     public enum Orientation: Sendable { case horizontal, vertical }
 
     public init(_ orientation: Orientation, spacing: Int = 0) {
-        super.init(widget: gtk_box_new(orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
-                                       gint(spacing)))
+        super.init(wrapping: OpaquePointer(gtk_box_new(orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+                                       gint(spacing))))
     }
 
     /// Appends `child`; with `expand`, the child shares the spare room.

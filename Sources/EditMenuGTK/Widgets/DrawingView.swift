@@ -20,7 +20,7 @@ open class DrawingView: View {
 
     public init(width: Int = -1, height: Int = -1, draw: (@MainActor (DrawingContext) -> Void)? = nil) {
         self.draw = draw
-        super.init(widget: gtk_drawing_area_new())
+        super.init(wrapping: OpaquePointer(gtk_drawing_area_new()))
         gtk_widget_set_size_request(widget, gint(width), gint(height))
         // A drawing area has its own window, which gets only the events it
         // asks for; without these, presses would go to the parent's window

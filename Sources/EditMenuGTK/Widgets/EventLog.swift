@@ -22,7 +22,7 @@ public final class EventLog: View {
         let title = title ?? tr("Event log")
         textView = View(widget: gtk_text_view_new())
         let scrolled = ScrolledView(textView, minimumHeight: 120)
-        super.init(widget: gtk_frame_new(title))
+        super.init(wrapping: OpaquePointer(gtk_frame_new(title)))
         gtk_frame_set_shadow_type(object.as(GtkFrame.self), GTK_SHADOW_NONE)
         addChild(scrolled)
         gtk_container_add(cgtk_container(widget), scrolled.widget)

@@ -17,7 +17,7 @@ public final class ImageView: View {
 
     public init(iconName: String, pixelSize: Int = 64) {
         image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_DIALOG)
-        super.init(widget: gtk_event_box_new())
+        super.init(wrapping: OpaquePointer(gtk_event_box_new()))
         gtk_event_box_set_visible_window(object.as(GtkEventBox.self), 0)
         gtk_image_set_pixel_size(UnsafeMutableRawPointer(image).assumingMemoryBound(to: GtkImage.self), gint(pixelSize))
         gtk_container_add(cgtk_container(widget), image)
@@ -25,7 +25,7 @@ public final class ImageView: View {
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
     }
 
-    public override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { image }
+    override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { image }
 }
 
 extension View {

@@ -11,7 +11,7 @@ import CGtk
 @MainActor
 public final class Stack: View {
     public init() {
-        super.init(widget: gtk_stack_new())
+        super.init(wrapping: OpaquePointer(gtk_stack_new()))
         gtk_stack_set_transition_type(gtkStack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         // Connected first, so a page is built before anyone else hears it is shown.
         object.connect("notify::visible-child", pointer: { [weak self] _ in
@@ -102,7 +102,7 @@ final class LazyPage: View {
 
     init(build: @escaping @MainActor () -> View) {
         self.build = build
-        super.init(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        super.init(wrapping: OpaquePointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
     }
 
     /// Builds the content unless it was built already; returns whether it did.

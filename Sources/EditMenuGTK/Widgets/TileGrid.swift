@@ -11,7 +11,7 @@ import CGtk
 @MainActor
 public final class TileGrid: View {
     public init(columns: Int, spacing: Int = 8) {
-        super.init(widget: gtk_flow_box_new())
+        super.init(wrapping: OpaquePointer(gtk_flow_box_new()))
         let box = object.as(GtkFlowBox.self)
         gtk_flow_box_set_min_children_per_line(box, guint(columns))
         gtk_flow_box_set_max_children_per_line(box, guint(columns))
@@ -48,7 +48,7 @@ open class GridCell: View {
 
     public init(content: View) {
         self.content = content
-        super.init(widget: cgtk_grid_cell_new())
+        super.init(wrapping: OpaquePointer(cgtk_grid_cell_new()))
         addChild(content)
         gtk_container_add(cgtk_container(widget), content.widget)
     }

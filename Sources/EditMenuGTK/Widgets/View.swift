@@ -12,14 +12,14 @@ import Foundation
 /// A view gets an edit menu by choosing its triggers and handling actions:
 ///
 /// ```swift
-/// let tile = View(widget: gtk_drawing_area_new())
+/// let tile = View(wrapping: OpaquePointer(gtk_drawing_area_new()))
 /// tile.handle(.copy) { _ in Pasteboards.general.setString("tile") }
 /// tile.editMenuTriggers = [.secondaryClick, .longPress, .keyboard]
 /// ```
 @MainActor
 open class View: Responder, WidgetBacked {
     /// The reference that keeps the widget alive.
-    public let object: GObjectRef
+    package let object: GObjectRef
     /// True once GTK destroyed the widget (window closed, `destroy()` called).
     public private(set) var isDestroyed = false
 
@@ -51,25 +51,43 @@ open class View: Responder, WidgetBacked {
 
     let triggerGestures = TriggerGestures()
 
-    /// Wraps a newly created widget, taking ownership of its floating reference.
-    public init(widget: UnsafeMutablePointer<GtkWidget>) {
-        object = GObjectRef(adopting: widget)
+    /// Wraps a GTK widget made in C: the one way in for a widget this library has no
+    /// view for. `widget` is a `GtkWidget *` fresh from its `gtk_…_new()`; the view takes
+    /// ownership of its floating reference and keeps the widget alive.
+    ///
+    /// ```swift
+    /// let spinner = View(wrapping: OpaquePointer(gtk_spinner_new()))
+    /// ```
+    public init(wrapping widget: OpaquePointer) {
+        object = GObjectRef(adopting: UnsafeMutableRawPointer(widget))
         super.init()
         WrapperRegistry.associate(self, with: object.pointer)
         object.connect("destroy") { [weak self] in self?.widgetWasDestroyed() }
     }
+
+    /// Wraps a newly created widget (the typed form of ``init(wrapping:)``). One
+    /// designated initializer, so a subclass anywhere calls `super.init(wrapping:)`.
+    package convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.init(wrapping: OpaquePointer(widget))
+    }
+
+    public var widgetReference: WidgetReference { WidgetReference(object, accessibleWidget: accessibleWidget) }
+
+    /// The GTK widget: the class's own, so a view reaches it without making a
+    /// `WidgetReference`.
+    package var widget: UnsafeMutablePointer<GtkWidget> { object.as(GtkWidget.self) }
 
     isolated deinit {
         WrapperRegistry.dissociate(object.pointer)
     }
 
     /// The view that wraps `widget`, if any.
-    public static func view(for widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
+    package static func view(for widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
         WrapperRegistry.wrapper(of: widget.map(UnsafeMutableRawPointer.init)) as? View
     }
 
     /// The view that wraps `widget` or the nearest of its GTK ancestors.
-    public static func enclosingView(of widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
+    package static func enclosingView(of widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
         var node = widget
         while let current = node {
             if let view = view(for: current) { return view }
@@ -79,7 +97,7 @@ open class View: Responder, WidgetBacked {
     }
 
     /// The widget assistive technology reads for this view.
-    open var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
+    var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
 
     // MARK: Hierarchy
 

@@ -7,18 +7,32 @@ import Foundation
 /// the same widget-level conveniences (accessibility, focus, CSS classes).
 @MainActor
 public protocol WidgetBacked: AnyObject {
-    /// The reference that keeps the widget alive.
-    var object: GObjectRef { get }
+    /// The GTK widget behind this object, as the library holds it.
+    var widgetReference: WidgetReference { get }
     /// True once GTK destroyed the widget.
     var isDestroyed: Bool { get }
-    /// The widget assistive technology should read (usually `widget`; an
-    /// image's, for an `ImageView` wrapped in an event box).
-    var accessibleWidget: UnsafeMutablePointer<GtkWidget> { get }
+}
+
+/// A GTK widget as the library holds it: opaque outside this package, so no
+/// C pointer is part of the public API (a widget made in C comes in through
+/// ``View/init(wrapping:)``).
+@MainActor
+public struct WidgetReference {
+    /// The reference that keeps the widget alive.
+    package let object: GObjectRef
+    /// The widget assistive technology should read: usually the widget itself;
+    /// an image's, for an `ImageView` wrapped in an event box.
+    package let accessibleWidget: UnsafeMutablePointer<GtkWidget>
+
+    package init(_ object: GObjectRef, accessibleWidget: UnsafeMutablePointer<GtkWidget>? = nil) {
+        self.object = object
+        self.accessibleWidget = accessibleWidget ?? object.as(GtkWidget.self)
+    }
 }
 
 extension WidgetBacked {
     /// The GTK widget.
-    public var widget: UnsafeMutablePointer<GtkWidget> { object.as(GtkWidget.self) }
+    package var widget: UnsafeMutablePointer<GtkWidget> { widgetReference.object.as(GtkWidget.self) }
 
     /// Destroys the widget (and with it the widgets inside it).
     public func destroy() {
@@ -96,14 +110,14 @@ extension WidgetBacked {
 
     /// The name assistive technology reads for this widget.
     public var accessibleName: String? {
-        get { atk_object_get_name(gtk_widget_get_accessible(accessibleWidget)).map { String(cString: $0) } }
-        set { atk_object_set_name(gtk_widget_get_accessible(accessibleWidget), newValue ?? "") }
+        get { atk_object_get_name(gtk_widget_get_accessible(widgetReference.accessibleWidget)).map { String(cString: $0) } }
+        set { atk_object_set_name(gtk_widget_get_accessible(widgetReference.accessibleWidget), newValue ?? "") }
     }
 
     /// The description assistive technology reads after the name.
     public var accessibleDescription: String? {
-        get { atk_object_get_description(gtk_widget_get_accessible(accessibleWidget)).map { String(cString: $0) } }
-        set { atk_object_set_description(gtk_widget_get_accessible(accessibleWidget), newValue ?? "") }
+        get { atk_object_get_description(gtk_widget_get_accessible(widgetReference.accessibleWidget)).map { String(cString: $0) } }
+        set { atk_object_set_description(gtk_widget_get_accessible(widgetReference.accessibleWidget), newValue ?? "") }
     }
 }
 

@@ -17,7 +17,7 @@ import EditMenu
 /// ```
 @MainActor
 public final class Window: ResponderWindow, WidgetBacked {
-    public let object: GObjectRef
+    package let object: GObjectRef
     public private(set) var isDestroyed = false
     private let headerBar: View
 
@@ -52,10 +52,11 @@ public final class Window: ResponderWindow, WidgetBacked {
     isolated deinit { WrapperRegistry.dissociate(object.pointer) }
 
     var gtkWindow: UnsafeMutablePointer<GtkWindow> { object.as(GtkWindow.self) }
-    public var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
+    public var widgetReference: WidgetReference { WidgetReference(object) }
+    package var widget: UnsafeMutablePointer<GtkWidget> { object.as(GtkWidget.self) }
 
     /// The window found from its GTK widget.
-    public static func window(for widget: UnsafeMutablePointer<GtkWidget>?) -> Window? {
+    package static func window(for widget: UnsafeMutablePointer<GtkWidget>?) -> Window? {
         WrapperRegistry.wrapper(of: widget.map(UnsafeMutableRawPointer.init)) as? Window
     }
 

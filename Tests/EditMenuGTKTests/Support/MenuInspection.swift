@@ -75,6 +75,6 @@ struct VisibleMenu {
 final class RawWidget: WidgetBacked {
     let object: GObjectRef
     var isDestroyed: Bool { false }
-    var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
+    var widgetReference: WidgetReference { WidgetReference(object) }
     init(_ widget: UnsafeMutablePointer<GtkWidget>) { object = GObjectRef(retaining: UnsafeMutableRawPointer(widget)) }
 }
