@@ -1,9 +1,8 @@
 /// The responder chain from one responder, walked once, to be asked many questions.
 ///
-/// Resolving a menu asks the chain about every item. Walking ``Responder/next`` again for
-/// each item was most of a resolve's cost (callgrind: a weak load, a retain and a release,
-/// and exclusivity checks per step), so the resolver walks the chain once and asks the
-/// snapshot; ``Responder/target(forAction:withSender:)`` asks it one question. A chain
+/// Resolving a menu asks the chain about every item. Walking ``Responder/next`` for each
+/// item would cost a weak load, a retain, a release and exclusivity checks per step, per
+/// item, so the resolver walks the chain once and asks the snapshot; ``Responder/target(forAction:withSender:)`` asks it one question. A chain
 /// that loops is reported (an ``EditMenuDiagnostic``) only for a question nobody on it
 /// could answer.
 @MainActor
