@@ -150,10 +150,16 @@ check-docs:
 check-readme:
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- bash scripts/check-readme-snippets.sh README.md
 
-# swift test runs both the headless Swift Testing suite and the XCTest GTK suite.
+# swift test runs both the headless Swift Testing suite and the XCTest GTK suite;
+# then the trigger tests run again as a Wayland client of a headless sway: every
+# way of opening a menu, a long touch included (sway has no virtual touch device,
+# so touch is synthesized GdkEvents, on both backends).
+WAYLAND_UNIT_TESTS := TriggerTests
 test-unit:
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- $(SWIFT) test --skip-build
+	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/wayland.py \
+	  $(SWIFT) test --skip-build --filter '$(WAYLAND_UNIT_TESTS)'
 
 # The built app driven as a user drives it (AT-SPI, real input, another app's
 # clipboard), once on X11 and once on Wayland: a headless sway the suite

@@ -21,6 +21,25 @@ final class TriggerTests: GTKTestCase, @unchecked Sendable {
         }
     }
 
+    /// make test runs this suite on Wayland too (`WAYLAND_UNIT_TESTS`): a GTK 3 popover
+    /// is drawn inside its window and needs no popup grab, so a menu a touch opens shows
+    /// there as well.
+    func testALongTouchShowsTheMenuAndLiftingTheFingerKeepsIt() {
+        onMain {
+            let f = BasicsFixture(self)
+            let spot = CGPoint(x: 20, y: 8)
+            EventSynthesizer.touchBegin(f.label, at: spot)
+            runLoop(for: 0.2)
+            XCTAssertFalse(f.controller.isMenuVisible, "too early for a long press")
+            waitUntil("the long-press menu", timeout: 1.5) { f.menu.isShowing }
+            EventSynthesizer.touchEnd(f.label, at: spot)
+            runLoop(for: 0.2)
+            XCTAssertTrue(f.menu.isShowing, "lifting the finger must not dismiss the menu")
+            XCTAssertEqual(f.menu.titles, ["Copy", "Select", "Select All"])
+            XCTAssertTrue(f.field.hasKeyboardFocus, "a touch on the label must not take the keyboard")
+        }
+    }
+
     func testALongPressOnAViewThatTakesFocusOnPressLeavesTheKeyboardWhereItWas() {
         onMain {
             // GtkTextView (the event log) takes the keyboard as a press starts, before

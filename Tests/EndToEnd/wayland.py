@@ -86,9 +86,14 @@ class Sway:
 
 
 def main(command):
-    """Runs `command` as a client of a headless sway started for it (make bench BACKEND=wayland)."""
+    """Runs `command` as a client of a headless sway started for it, whose seat has a
+    keyboard (without one no window is ever active): make bench BACKEND=wayland, and
+    the XCTests make test runs on Wayland. Reads the keymap from the X server of
+    $DISPLAY."""
+    from wayland_input import VirtualKeyboard
     sway = Sway()
     try:
+        keyboard = VirtualKeyboard(sway.socket)  # noqa: F841 (the seat's keyboard while the command runs)
         return subprocess.run(command, env=sway.client_env()).returncode
     finally:
         sway.stop()

@@ -67,6 +67,44 @@ enum EventSynthesizer {
         dispatch(event, device: gdk_seat_get_pointer(seat))
     }
 
+    // MARK: Touch
+
+    /// A finger going down on `view` (GDK_TOUCH_BEGIN), the start of the touch sequence
+    /// `touchEnd` ends. A headless seat has no touchscreen, so the event carries the
+    /// seat's pointer device; gestures that take touch (all of ours) handle it as GTK
+    /// hands them a touchscreen's.
+    static func touchBegin(_ view: WidgetBacked, at point: CGPoint? = nil) {
+        sendTouch(GDK_TOUCH_BEGIN, to: view, at: point ?? center(of: view))
+    }
+
+    /// The finger lifting (GDK_TOUCH_END).
+    static func touchEnd(_ view: WidgetBacked, at point: CGPoint? = nil) {
+        sendTouch(GDK_TOUCH_END, to: view, at: point ?? center(of: view))
+    }
+
+    /// The one touch sequence these events belong to (any unique pointer; GDK's are opaque).
+    private static let touchSequence = OpaquePointer(bitPattern: 0x7043)
+
+    private static func sendTouch(_ type: GdkEventType, to view: WidgetBacked, at point: CGPoint) {
+        guard var (window, x, y) = target(view, point) else { return }
+        if type == GDK_TOUCH_END, let grab = grabWindow {
+            (window, x, y) = retarget(window, x, y, to: grab)
+            grabWindow = nil
+        } else if type == GDK_TOUCH_BEGIN {
+            grabWindow = window
+        }
+        let event = gdk_event_new(type)!
+        event.pointee.touch.window = window
+        g_object_ref(UnsafeMutableRawPointer(window))
+        event.pointee.touch.time = tick()
+        event.pointee.touch.x = x
+        event.pointee.touch.y = y
+        (event.pointee.touch.x_root, event.pointee.touch.y_root) = root(window, x, y)
+        event.pointee.touch.sequence = touchSequence
+        event.pointee.touch.emulating_pointer = 1
+        dispatch(event, device: gdk_seat_get_pointer(seat))
+    }
+
     /// The centre of `view`, in its own coordinates.
     static func center(of view: WidgetBacked) -> CGPoint {
         CGPoint(x: view.bounds.midX, y: view.bounds.midY)
