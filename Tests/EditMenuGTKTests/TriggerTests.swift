@@ -6,37 +6,34 @@ import XCTest
 /// Every way of opening a menu reaches the same validated menu.
 final class TriggerTests: GTKTestCase, @unchecked Sendable {
     func testLongPressWithTheMouseShowsTheMenuAfterTheDelayAndTheReleaseKeepsIt() {
-        onMain {
-            let f = BasicsFixture(self)
-            let spot = CGPoint(x: 20, y: 8)
-            EventSynthesizer.press(f.label, at: spot)
-            runLoop(for: 0.2)
-            XCTAssertFalse(f.controller.isMenuVisible, "too early for a long press")
-            waitUntil("the long-press menu", timeout: 1.5) { f.menu.isShowing }
-            EventSynthesizer.release(f.label, at: spot)
-            runLoop(for: 0.2)
-            XCTAssertTrue(f.menu.isShowing, "releasing after a long press must not dismiss the menu")
-            XCTAssertEqual(f.menu.titles, ["Copy", "Select", "Select All"])
-            XCTAssertTrue(f.field.hasKeyboardFocus, "a long press on the label must not take the keyboard")
-        }
+        assertAHoldOnTheLabelShowsItsMenuAndLettingGoKeepsIt(
+            holding: { EventSynthesizer.press($0, at: $1) }, lettingGo: { EventSynthesizer.release($0, at: $1) })
     }
 
     /// make test runs this suite on Wayland too (`WAYLAND_UNIT_TESTS`): a GTK 3 popover
     /// is drawn inside its window and needs no popup grab, so a menu a touch opens shows
     /// there as well.
     func testALongTouchShowsTheMenuAndLiftingTheFingerKeepsIt() {
+        assertAHoldOnTheLabelShowsItsMenuAndLettingGoKeepsIt(
+            holding: { EventSynthesizer.touchBegin($0, at: $1) }, lettingGo: { EventSynthesizer.touchEnd($0, at: $1) })
+    }
+
+    private func assertAHoldOnTheLabelShowsItsMenuAndLettingGoKeepsIt(
+        holding: @escaping @MainActor (View, CGPoint) -> Void, lettingGo: @escaping @MainActor (View, CGPoint) -> Void,
+        line: UInt = #line
+    ) {
         onMain {
             let f = BasicsFixture(self)
             let spot = CGPoint(x: 20, y: 8)
-            EventSynthesizer.touchBegin(f.label, at: spot)
+            holding(f.label, spot)
             runLoop(for: 0.2)
-            XCTAssertFalse(f.controller.isMenuVisible, "too early for a long press")
+            XCTAssertFalse(f.controller.isMenuVisible, "too early for a long press", line: line)
             waitUntil("the long-press menu", timeout: 1.5) { f.menu.isShowing }
-            EventSynthesizer.touchEnd(f.label, at: spot)
+            lettingGo(f.label, spot)
             runLoop(for: 0.2)
-            XCTAssertTrue(f.menu.isShowing, "lifting the finger must not dismiss the menu")
-            XCTAssertEqual(f.menu.titles, ["Copy", "Select", "Select All"])
-            XCTAssertTrue(f.field.hasKeyboardFocus, "a touch on the label must not take the keyboard")
+            XCTAssertTrue(f.menu.isShowing, "letting go after a long press must not dismiss the menu", line: line)
+            XCTAssertEqual(f.menu.titles, ["Copy", "Select", "Select All"], line: line)
+            XCTAssertTrue(f.field.hasKeyboardFocus, "a long press on the label must not take the keyboard", line: line)
         }
     }
 

@@ -86,13 +86,8 @@ enum EventSynthesizer {
     private static let touchSequence = OpaquePointer(bitPattern: 0x7043)
 
     private static func sendTouch(_ type: GdkEventType, to view: WidgetBacked, at point: CGPoint) {
-        guard var (window, x, y) = target(view, point) else { return }
-        if type == GDK_TOUCH_END, let grab = grabWindow {
-            (window, x, y) = retarget(window, x, y, to: grab)
-            grabWindow = nil
-        } else if type == GDK_TOUCH_BEGIN {
-            grabWindow = window
-        }
+        guard let (window, x, y) = grabbingTarget(view, point, starts: type == GDK_TOUCH_BEGIN,
+                                                  ends: type == GDK_TOUCH_END) else { return }
         let event = gdk_event_new(type)!
         event.pointee.touch.window = window
         g_object_ref(UnsafeMutableRawPointer(window))
@@ -114,14 +109,23 @@ enum EventSynthesizer {
     /// grab, the release (and motion) go there, even if a menu opened over it.
     private static var grabWindow: OpaquePointer?
 
-    private static func sendButton(_ type: GdkEventType, to view: WidgetBacked, at point: CGPoint, button: UInt32) {
-        guard var (window, x, y) = target(view, point) else { return }
-        if type == GDK_BUTTON_RELEASE, let grab = grabWindow {
+    /// Where an event at `point` of `view` goes, with the implicit grab: the event that
+    /// `starts` a press takes it, the one that `ends` it goes where the press went.
+    private static func grabbingTarget(_ view: WidgetBacked, _ point: CGPoint,
+                                       starts: Bool, ends: Bool) -> (OpaquePointer, Double, Double)? {
+        guard var (window, x, y) = target(view, point) else { return nil }
+        if ends, let grab = grabWindow {
             (window, x, y) = retarget(window, x, y, to: grab)
             grabWindow = nil
-        } else if type == GDK_BUTTON_PRESS {
+        } else if starts {
             grabWindow = window
         }
+        return (window, x, y)
+    }
+
+    private static func sendButton(_ type: GdkEventType, to view: WidgetBacked, at point: CGPoint, button: UInt32) {
+        guard let (window, x, y) = grabbingTarget(view, point, starts: type == GDK_BUTTON_PRESS,
+                                                  ends: type == GDK_BUTTON_RELEASE) else { return }
         let event = gdk_event_new(type)!
         event.pointee.button.window = window
         g_object_ref(UnsafeMutableRawPointer(window))
