@@ -24,6 +24,7 @@ import pyatspi  # noqa: E402
 
 import atspi_helpers as a11y  # noqa: E402
 import desktop  # noqa: E402
+from conftest import end_process  # noqa: E402
 
 APP_ID = "io.github.editmenu.Demo"
 APP_PATH = "/io/github/editmenu/Demo"
@@ -241,13 +242,8 @@ class World:
             self.desktop.release(1)
         except Exception:
             pass
-        if self.process and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        if self.process:
+            end_process(self.process)
 
     # MARK: The window
 

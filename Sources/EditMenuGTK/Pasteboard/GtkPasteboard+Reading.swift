@@ -46,11 +46,11 @@ extension GtkPasteboard {
         let generation = ownerGeneration
         guard let target = ClipboardTargets.target(toRead: type, among: foreignTargets ?? []) else { return nil }
         var pending: ClipboardRequests.PendingRead?
-        var deadline: ExpiryTimer?
+        var deadline: OneShotTimer?
         let reply = await ClipboardRequests.contents(of: clipboard, target: target, limit: limit) { read in
             pending = read
             pendingReads.append(read)
-            deadline = ExpiryTimer(firingAt: Date(timeIntervalSinceNow: transferTimeout)) { [weak read] in
+            deadline = OneShotTimer(firingAt: Date(timeIntervalSinceNow: transferTimeout)) { [weak read] in
                 read?.giveUp()
             }
         }

@@ -75,7 +75,7 @@ public final class GtkPasteboard: Pasteboard {
 
     /// Our contents, while GTK holds them on the selection.
     private var offer: ClipboardOffer?
-    private var expiryTimer: ExpiryTimer?
+    private var expiryTimer: OneShotTimer?
     private var echoes = OwnerChangeEchoes()
 
     /// Bumped on every owner change, ours or not: answers about an older owner are stale.
@@ -89,7 +89,7 @@ public final class GtkPasteboard: Pasteboard {
     private var ownerWhenTargetsAsked: UnsafeMutableRawPointer?
     /// The owner generation whose targets request outlived ``answerTimeout``.
     private var unansweredGeneration: Int?
-    private var answerTimer: ExpiryTimer?
+    private var answerTimer: OneShotTimer?
     private var targetsWaiters: [CheckedContinuation<Void, Never>] = []
     /// Contents requests in flight, abandoned when the owner changes under them.
     var pendingReads: [ClipboardRequests.PendingRead] = []
@@ -207,7 +207,7 @@ public final class GtkPasteboard: Pasteboard {
         let generation = ownerGeneration
         targetsRequestGeneration = generation
         ownerWhenTargetsAsked = gtk_clipboard_get_owner(clipboard).map { UnsafeMutableRawPointer($0) }
-        answerTimer = ExpiryTimer(firingAt: Date(timeIntervalSinceNow: answerTimeout)) { [weak self] in
+        answerTimer = OneShotTimer(firingAt: Date(timeIntervalSinceNow: answerTimeout)) { [weak self] in
             self?.targetsOverdue(generation: generation)
         }
         ClipboardRequests.targets(of: clipboard) { [weak self] names in
@@ -295,7 +295,7 @@ public final class GtkPasteboard: Pasteboard {
             gtk_clipboard_set_can_store(clipboard, nil, 0)
         }
         if let expiration = options.expirationDate {
-            expiryTimer = ExpiryTimer(firingAt: expiration) { [weak self] in self?.expiryTimerFired() }
+            expiryTimer = OneShotTimer(firingAt: expiration) { [weak self] in self?.expiryTimerFired() }
         }
         onTypesChanged?()
     }
@@ -332,7 +332,7 @@ public final class GtkPasteboard: Pasteboard {
         guard let offer else { return }
         if let expiration = offer.options.expirationDate, expiration > Date() {
             // GLib's timeout is capped (about 49 days): not yet, wait again.
-            expiryTimer = ExpiryTimer(firingAt: expiration) { [weak self] in self?.expiryTimerFired() }
+            expiryTimer = OneShotTimer(firingAt: expiration) { [weak self] in self?.expiryTimerFired() }
             return
         }
         _ = liveOffer()

@@ -96,12 +96,12 @@ open class TextField: View {
     private func textDidChange() {
         onChanged?()
         guard !EditMenuGTK.visibleMenuControllers.isEmpty else { return }   // most keystrokes
-        menuUpdate = ExpiryTimer(firingAt: Date(timeIntervalSinceNow: 0.1)) { [weak self] in
+        menuUpdate = OneShotTimer(firingAt: Date(timeIntervalSinceNow: 0.1)) { [weak self] in
             self?.menuUpdate = nil
             EditMenuGTK.updateVisibleMenus()
         }
     }
-    private var menuUpdate: ExpiryTimer?
+    private var menuUpdate: OneShotTimer?
 
     /// Records the user's changes for Undo and Redo.
     private var recorder: TextEditRecorder!

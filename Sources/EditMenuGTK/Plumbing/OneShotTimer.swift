@@ -1,13 +1,13 @@
 import CGtk
 import Foundation
 
-/// A one-shot GLib timeout that calls back on the main loop at a date, for
-/// ``PasteboardOptions/expirationDate``. Cancelled when released.
+/// A one-shot GLib timeout that calls back on the main loop at a date: a pasteboard's
+/// expiration date, a read's deadline, a coalesced menu update. Cancelled when released.
 ///
 /// A GLib source rather than `Task.sleep`: it fires while GTK's own loop runs even if the
 /// Dispatch bridge is not installed, and cancelling it removes it from the loop at once.
 @MainActor
-final class ExpiryTimer {
+final class OneShotTimer {
     private var sourceID: guint = 0
     // Held here as well as by GLib, so `cancel()` can ask whether it fired even after GLib
     // has dropped its reference.
