@@ -151,7 +151,7 @@ class WaylandDesktop(Desktop):
         return WaylandClipboard(self.client_env())
 
     def stop(self):
-        subprocess.run(["pkill", "-x", "wl-copy"])
+        self.clipboard().close()   # wl-copy serves from the background
         self.sway.stop()
 
 

@@ -48,35 +48,29 @@ class Sway:
         env.pop("DISPLAY", None)
         return env
 
-    def app_ids(self):
-        """The app ids of the windows sway manages."""
+    def windows(self):
+        """The windows sway manages (nodes of `swaymsg -t get_tree` with an app id)."""
         tree = json.loads(subprocess.run(["swaymsg", "-s", self.ipc, "-t", "get_tree", "-r"],
                                          capture_output=True, text=True, check=True).stdout)
-        ids = []
 
         def walk(node):
             if node.get("app_id"):
-                ids.append(node["app_id"])
+                yield node
             for child in node.get("nodes", []) + node.get("floating_nodes", []):
-                walk(child)
-        walk(tree)
-        return ids
+                yield from walk(child)
+        return list(walk(tree))
+
+    def app_ids(self):
+        """The app ids of the windows sway manages."""
+        return [window["app_id"] for window in self.windows()]
 
     def window_origin(self, app_id):
         """Where the top-left corner of `app_id`'s window surface is in the
         output layout (AT-SPI's desktop coordinates mean nothing on Wayland)."""
-        tree = json.loads(subprocess.run(["swaymsg", "-s", self.ipc, "-t", "get_tree", "-r"],
-                                         capture_output=True, text=True, check=True).stdout)
-
-        def walk(node):
-            if node.get("app_id") == app_id:
-                return node["rect"]["x"] + node["window_rect"]["x"], node["rect"]["y"] + node["window_rect"]["y"]
-            for child in node.get("nodes", []) + node.get("floating_nodes", []):
-                found = walk(child)
-                if found:
-                    return found
-            return None
-        return walk(tree)
+        for window in self.windows():
+            if window["app_id"] == app_id:
+                return window["rect"]["x"] + window["window_rect"]["x"], window["rect"]["y"] + window["window_rect"]["y"]
+        return None
 
     def stop(self):
         end_process(self.process)

@@ -68,9 +68,7 @@ final class TriggerGestures {
     }
 
     private func makeLongPressGesture(on view: View) -> Gesture {
-        // GTK expresses the delay as a factor of the desktop's long-press time.
-        let gesture = Gesture(.longPress(delayFactor: view.longPressDelay.map { $0 / Self.systemLongPressTime(for: view) }),
-                              on: view.widget)
+        let gesture = Gesture(.longPress(delay: view.longPressDelay), on: view.widget)
         // A long press starts as an ordinary press, which the widget sees as
         // well, and some widgets take the keyboard as a press starts (a
         // GtkTextView does). The menu a long press opens is a pointer menu,
@@ -89,12 +87,6 @@ final class TriggerGestures {
         }
         gesture.onEnd { focus.forget() }
         return gesture
-    }
-
-    /// The desktop's long-press time in seconds (GtkSettings `gtk-long-press-time`).
-    static func systemLongPressTime(for view: View) -> TimeInterval {
-        let milliseconds = cgtk_settings_get_int(gtk_widget_get_settings(view.widget), "gtk-long-press-time")
-        return milliseconds > 0 ? TimeInterval(milliseconds) / 1000 : 0.5
     }
 }
 

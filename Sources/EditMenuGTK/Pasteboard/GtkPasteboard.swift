@@ -106,15 +106,16 @@ public final class GtkPasteboard: Pasteboard {
         // X11 reports owner changes through XFixes; on Wayland the compositor
         // sends each new selection to the client that has the keyboard, and
         // GTK turns it into owner-change (GTK 3 says "not supported" there).
-        tracksOwnerChanges = gdk_display_supports_selection_notification(display) != 0
-            || cgtk_display_is_wayland(display) != 0
-        echoes.eventsNameTheOwner = cgtk_display_is_wayland(display) == 0
+        let onWayland = cgtk_display_is_wayland(display) != 0
+        tracksOwnerChanges = gdk_display_supports_selection_notification(display) != 0 || onWayland
+        echoes.eventsNameTheOwner = !onWayland
         if !tracksOwnerChanges {
             Log.warning("the display does not report clipboard owner changes (no XFixes): "
                 + "changeCount only counts our own copies")
         }
         clipboardObject.connect("owner-change", pointer: { [weak self] event in
-            self?.ownerChanged(owner: OwnerChangeEchoes.newOwner(of: event, selection: selection, on: display))
+            guard let self else { return }
+            ownerChanged(owner: echoes.newOwner(of: event, selection: selection, on: display))
         })
         requestTargets()
     }

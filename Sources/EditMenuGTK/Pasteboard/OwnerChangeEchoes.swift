@@ -65,10 +65,9 @@ struct OwnerChangeEchoes {
     }
 
     /// The owner an owner-change event for `selection` names.
-    static func newOwner(of event: UnsafeMutableRawPointer?, selection: GdkAtom?,
-                         on display: OpaquePointer) -> NewOwner {
+    func newOwner(of event: UnsafeMutableRawPointer?, selection: GdkAtom?, on display: OpaquePointer) -> NewOwner {
         guard let event else { return .foreignOwner }
-        if cgtk_display_is_wayland(display) != 0 {
+        if !eventsNameTheOwner {
             // GDK's Wayland events never name an owner; GDK does know whether the
             // selection is one of our windows' (it is cleared when another client takes it).
             return gdk_selection_owner_get_for_display(display, selection) == nil ? .notThisProcess : .thisProcess

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// A GTK 3 press gesture on a widget, set up the one way this library needs:
 /// in the capture phase, so it sees a press before the widget's own handlers
@@ -19,9 +20,9 @@ final class Gesture {
     enum Kind {
         /// GtkGestureMultiPress, any button: presses with their click count.
         case click
-        /// GtkGestureLongPress, mouse and touch; `delayFactor` scales the desktop's
-        /// long-press time (nil: the desktop's own).
-        case longPress(delayFactor: Double?)
+        /// GtkGestureLongPress, mouse and touch, held for `delay` seconds (nil: the
+        /// desktop's long-press time).
+        case longPress(delay: TimeInterval?)
     }
 
     private let object: GObjectRef
@@ -31,12 +32,21 @@ final class Gesture {
         case .click:
             object = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_gesture_multi_press_new(widget)))
             gtk_gesture_single_set_button(controller, 0)   // every button; handlers pick
-        case .longPress(let delayFactor):
+        case .longPress(let delay):
             object = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_gesture_long_press_new(widget)))
             gtk_gesture_single_set_touch_only(controller, 0)   // the mouse too
-            if let delayFactor { cgtk_object_set_double(object.pointer, "delay-factor", delayFactor) }
+            if let delay {
+                // GTK expresses the delay as a factor of the desktop's long-press time.
+                cgtk_object_set_double(object.pointer, "delay-factor", delay / Self.systemLongPressTime(of: widget))
+            }
         }
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    }
+
+    /// The desktop's long-press time in seconds (GtkSettings `gtk-long-press-time`).
+    static func systemLongPressTime(of widget: UnsafeMutablePointer<GtkWidget>) -> TimeInterval {
+        let milliseconds = cgtk_settings_get_int(gtk_widget_get_settings(widget), "gtk-long-press-time")
+        return milliseconds > 0 ? TimeInterval(milliseconds) / 1000 : 0.5
     }
 
     /// The gesture as GTK's C API takes it (GtkGesture, GtkGestureSingle, GtkEventController).

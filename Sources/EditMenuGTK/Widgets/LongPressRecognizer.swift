@@ -14,8 +14,7 @@ public final class LongPressRecognizer {
     public init(on view: View, delay: TimeInterval? = nil, action: @escaping @MainActor (CGPoint) -> Void) {
         gtk_widget_add_events(view.widget, gint(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
             | GDK_BUTTON_MOTION_MASK.rawValue | GDK_TOUCH_MASK.rawValue))
-        gesture = Gesture(.longPress(delayFactor: delay.map { $0 / TriggerGestures.systemLongPressTime(for: view) }),
-                          on: view.widget)
+        gesture = Gesture(.longPress(delay: delay), on: view.widget)
         gesture.onLongPressed { [unowned gesture] x, y in
             gesture.claim()
             action(CGPoint(x: x, y: y))
