@@ -69,26 +69,38 @@ public struct Action: Hashable, Sendable, CustomStringConvertible {
 
 // MARK: - Standard actions
 
+// Each standard action is declared once, here: its name, English title, icon and key
+// are facts of its registration, so they cannot drift apart.
 extension Action {
     /// Undoes the last change (Ctrl+Z); see ``UndoHistory``.
-    public static let undo = Action("undo")
+    public static let undo = Action(standard: "undo", title: "Undo", iconName: "edit-undo", key: "z", .control)
     /// Redoes the last undone change (Ctrl+Shift+Z; Ctrl+Y as well).
-    public static let redo = Action("redo")
-    public static let cut = Action("cut")
-    public static let copy = Action("copy")
-    public static let paste = Action("paste")
-    public static let pasteAndMatchStyle = Action("pasteAndMatchStyle")
+    public static let redo = Action(standard: "redo", title: "Redo", iconName: "edit-redo", key: "z", [.control, .shift])
+    public static let cut = Action(standard: "cut", title: "Cut", iconName: "edit-cut", key: "x", .control)
+    public static let copy = Action(standard: "copy", title: "Copy", iconName: "edit-copy", key: "c", .control)
+    public static let paste = Action(standard: "paste", title: "Paste", iconName: "edit-paste", key: "v", .control)
+    public static let pasteAndMatchStyle = Action(standard: "pasteAndMatchStyle", title: "Paste and Match Style",
+                                                  iconName: "edit-paste", key: "v", [.control, .shift])
     /// Pastes the X11 PRIMARY selection (``Pasteboards/selection``), what a middle click does.
-    public static let pasteSelection = Action("pasteSelection")
-    public static let delete = Action("delete")
-    public static let select = Action("select")
-    public static let selectAll = Action("selectAll")
-    public static let toggleBoldface = Action("toggleBoldface")
-    public static let toggleItalics = Action("toggleItalics")
-    public static let toggleUnderline = Action("toggleUnderline")
-    public static let increaseSize = Action("increaseSize")
-    public static let decreaseSize = Action("decreaseSize")
-    public static let find = Action("find")
+    ///
+    /// No key: Shift+Insert, X11's old "paste PRIMARY", pastes CLIPBOARD in GTK.
+    public static let pasteSelection = Action(standard: "pasteSelection", title: "Paste Selection", iconName: "edit-paste")
+    public static let delete = Action(standard: "delete", title: "Delete", iconName: "edit-delete", key: "Delete")
+    // No freedesktop name exists for "select"; Adwaita ships edit-select.
+    public static let select = Action(standard: "select", title: "Select", iconName: "edit-select")
+    public static let selectAll = Action(standard: "selectAll", title: "Select All", iconName: "edit-select-all",
+                                         key: "a", .control)
+    public static let toggleBoldface = Action(standard: "toggleBoldface", title: "Bold", iconName: "format-text-bold",
+                                              key: "b", .control)
+    public static let toggleItalics = Action(standard: "toggleItalics", title: "Italic", iconName: "format-text-italic",
+                                             key: "i", .control)
+    public static let toggleUnderline = Action(standard: "toggleUnderline", title: "Underline",
+                                               iconName: "format-text-underline", key: "u", .control)
+    public static let increaseSize = Action(standard: "increaseSize", title: "Increase Size", iconName: "zoom-in",
+                                            key: "plus", .control)
+    public static let decreaseSize = Action(standard: "decreaseSize", title: "Decrease Size", iconName: "zoom-out",
+                                            key: "minus", .control)
+    public static let find = Action(standard: "find", title: "Find", iconName: "edit-find", key: "f", .control)
 
     /// Every standard action, in the one order an edit menu lists them.
     ///
@@ -103,35 +115,14 @@ extension Action {
         .increaseSize, .decreaseSize, .find,
     ]
 
-    fileprivate struct StandardInfo: Sendable {
-        let name: String
-        let title: String
-        let iconName: String
-        let shortcut: KeyShortcut?
+    /// Registers a standard action with the facts every menu shows of it.
+    private init(standard name: String, title: String, iconName: String,
+                 key: String? = nil, _ modifiers: KeyShortcut.Modifiers = []) {
+        let shortcut = key.map { KeyShortcut(key: $0, modifiers: modifiers) }
+        registration = Registration.registered(name) { serial in
+            Registration(name: name, serial: serial, standard: (title, iconName, shortcut))
+        }
     }
-
-    // One table so titles, icons and shortcuts cannot drift apart from the list above.
-    fileprivate static let standardInfo: [StandardInfo] = [
-        .init(name: "undo", title: "Undo", iconName: "edit-undo", shortcut: .init(key: "z", modifiers: .control)),
-        .init(name: "redo", title: "Redo", iconName: "edit-redo", shortcut: .init(key: "z", modifiers: [.control, .shift])),
-        .init(name: "cut", title: "Cut", iconName: "edit-cut", shortcut: .init(key: "x", modifiers: .control)),
-        .init(name: "copy", title: "Copy", iconName: "edit-copy", shortcut: .init(key: "c", modifiers: .control)),
-        .init(name: "paste", title: "Paste", iconName: "edit-paste", shortcut: .init(key: "v", modifiers: .control)),
-        .init(name: "pasteAndMatchStyle", title: "Paste and Match Style", iconName: "edit-paste",
-              shortcut: .init(key: "v", modifiers: [.control, .shift])),
-        // No key: Shift+Insert, X11's old "paste PRIMARY", pastes CLIPBOARD in GTK.
-        .init(name: "pasteSelection", title: "Paste Selection", iconName: "edit-paste", shortcut: nil),
-        .init(name: "delete", title: "Delete", iconName: "edit-delete", shortcut: .init(key: "Delete")),
-        // No freedesktop name exists for "select"; Adwaita ships edit-select.
-        .init(name: "select", title: "Select", iconName: "edit-select", shortcut: nil),
-        .init(name: "selectAll", title: "Select All", iconName: "edit-select-all", shortcut: .init(key: "a", modifiers: .control)),
-        .init(name: "toggleBoldface", title: "Bold", iconName: "format-text-bold", shortcut: .init(key: "b", modifiers: .control)),
-        .init(name: "toggleItalics", title: "Italic", iconName: "format-text-italic", shortcut: .init(key: "i", modifiers: .control)),
-        .init(name: "toggleUnderline", title: "Underline", iconName: "format-text-underline", shortcut: .init(key: "u", modifiers: .control)),
-        .init(name: "increaseSize", title: "Increase Size", iconName: "zoom-in", shortcut: .init(key: "plus", modifiers: .control)),
-        .init(name: "decreaseSize", title: "Decrease Size", iconName: "zoom-out", shortcut: .init(key: "minus", modifiers: .control)),
-        .init(name: "find", title: "Find", iconName: "edit-find", shortcut: .init(key: "f", modifiers: .control)),
-    ]
 }
 
 // MARK: - Registration
@@ -148,8 +139,10 @@ extension Action {
 
         let serial: Int
 
-        private init(name: String, serial: Int) {
-            let standard = Action.standardInfo.first { $0.name == name }
+        /// A standard action when `standard` gives its facts; a custom one, titled by its
+        /// name, otherwise.
+        init(name: String, serial: Int,
+             standard: (title: String, iconName: String, shortcut: KeyShortcut?)? = nil) {
             self.name = name
             self.serial = serial
             isStandard = standard != nil
@@ -161,13 +154,22 @@ extension Action {
         /// Every registration ever made; never shrinks, so registrations live forever.
         private static let registry = Mutex<[String: Registration]>([:])
 
-        static func interned(_ name: String) -> Registration {
+        /// The registration of `name`, made by `make` (given the next serial) if there is none.
+        static func registered(_ name: String, make: (Int) -> Registration) -> Registration {
             registry.withLock { registry in
                 if let existing = registry[name] { return existing }
-                let registration = Registration(name: name, serial: registry.count)
+                let registration = make(registry.count)
                 registry[name] = registration
                 return registration
             }
+        }
+
+        /// The registration of `name`: the standard action's when it names one.
+        static func interned(_ name: String) -> Registration {
+            // The standard actions register themselves when first used; make sure they
+            // have before a name that may be one of theirs is looked up.
+            _ = Action.standardActions
+            return registered(name) { serial in Registration(name: name, serial: serial) }
         }
     }
 }

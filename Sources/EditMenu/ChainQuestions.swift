@@ -9,7 +9,7 @@ struct ChainQuestions {
     private(set) var actions: [Action] = []
     /// The item that would be chosen, for each question: the sender `canPerformAction`
     /// is asked with, as when the action is performed.
-    private(set) var senders: [Any?] = []
+    private(set) var senders: [ActionSender] = []
 
     init(capacity: Int) {
         actions.reserveCapacity(capacity)
@@ -21,7 +21,7 @@ struct ChainQuestions {
     /// Adds a question about the entry `item`; returns where its answer will be.
     mutating func ask(_ action: Action, about item: ResolvedMenuItem) -> Index {
         actions.append(action)
-        senders.append(item)
+        senders.append(.menuItem(item))
         return actions.count - 1
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// let controller = EditMenuController.shared
-/// controller.menuItems.append(MenuItem(title: "Change Color", action: Action("changeColor")))
+/// controller.menuItems.append(.item(MenuItem(title: "Change Color", action: Action("changeColor"))))
 /// switch controller.showMenu(from: tile, rect: tile.bounds) {
 /// case .shown: break
 /// case .nothingToPerform: print("nothing this view can do right now")
@@ -95,7 +95,7 @@ public final class EditMenuController {
     /// The custom elements, shown after the standard actions in this order.
     ///
     /// Edit it in place; a visible menu picks changes up on ``update()``.
-    public var menuItems: [any MenuElement] = []
+    public var menuItems: [MenuElement] = []
 
     /// Which standard actions this controller offers; all by default. They are always
     /// listed in ``Action/standardActions`` order.
@@ -285,9 +285,9 @@ public final class EditMenuController {
         perform(itemID: item.id)
     }
 
-    /// Same as ``perform(_:)``, by ``ResolvedMenuItem/id`` (what a GAction name carries).
+    /// Same as ``perform(_:)``, by ``ResolvedMenuItem/id``.
     @discardableResult
-    public func perform(itemID: String) -> PerformResult {
+    public func perform(itemID: ResolvedMenuItem.ID) -> PerformResult {
         // Use the entry on screen, not the caller's copy: it may be stale or disabled.
         guard phase == .visible, let item = currentMenu?.item(withID: itemID), item.isEnabled else {
             return .unavailable
@@ -316,7 +316,7 @@ public final class EditMenuController {
         }
         guard let start = targetView.map(chainStart(for:)) ?? window?.firstResponder else { return .noTarget }
         // The sender is the chosen item, never the controller.
-        switch start.send(action, sender: item) {
+        switch start.send(action, sender: .menuItem(item)) {
         case .performed: return .performed
         case .noTarget: return .noTarget
         case .targetDidNotPerform: return .targetDidNotPerform

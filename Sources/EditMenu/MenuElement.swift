@@ -2,23 +2,52 @@ import Foundation
 
 /// Something that can appear in an edit menu: a ``MenuItem``, a ``MenuAction`` or a ``Menu``.
 ///
-/// ``EditMenuController/menuItems`` is an array of these, so the usual array operations
-/// (`append`, `insert(_:at:)`, `remove(at:)`, `firstIndex(where:)`) work on it directly:
+/// The set is closed: a presenter renders exactly these three, so nothing given to a
+/// menu can be silently dropped. ``EditMenuController/menuItems`` is an array of these,
+/// so the usual array operations (`append`, `insert(_:at:)`, `remove(at:)`,
+/// `firstIndex(where:)`) work on it directly:
 ///
 /// ```swift
 /// let controller = EditMenuController.shared
-/// controller.menuItems.append(MenuItem(title: "Menu 3", action: Action("menu3")))
+/// controller.menuItems.append(.item(MenuItem(title: "Menu 3", action: Action("menu3"))))
 /// if let i = controller.menuItems.firstIndex(where: { $0.title == "Menu 3" }) {
 ///     controller.menuItems.remove(at: i)
 /// }
 /// ```
-public protocol MenuElement: Sendable {
+public enum MenuElement: Sendable {
+    /// A custom item performed along the responder chain.
+    case item(MenuItem)
+    /// An item with its own handler.
+    case action(MenuAction)
+    /// A submenu or an inline section.
+    case menu(Menu)
+
     /// Identity kept across updates.
-    var id: MenuElementID { get }
+    public var id: MenuElementID {
+        switch self {
+        case .item(let item): item.id
+        case .action(let action): action.id
+        case .menu(let menu): menu.id
+        }
+    }
+
     /// The plain-text title (no markup, no mnemonics).
-    var title: String { get }
+    public var title: String {
+        switch self {
+        case .item(let item): item.title
+        case .action(let action): action.title
+        case .menu(let menu): menu.title
+        }
+    }
+
     /// A freedesktop icon name, if any.
-    var iconName: String? { get }
+    public var iconName: String? {
+        switch self {
+        case .item(let item): item.iconName
+        case .action(let action): action.iconName
+        case .menu(let menu): menu.iconName
+        }
+    }
 }
 
 /// A custom item that sends an action along the responder chain, as UIMenuItem does.
@@ -29,9 +58,9 @@ public protocol MenuElement: Sendable {
 /// ```swift
 /// let changeColor = Action("changeColor")
 /// tile.handle(changeColor) { _ in tile.toggleColor() }
-/// controller.menuItems = [MenuItem(title: "Change Color", action: changeColor)]
+/// controller.menuItems = [.item(MenuItem(title: "Change Color", action: changeColor))]
 /// ```
-public struct MenuItem: MenuElement, Hashable {
+public struct MenuItem: Hashable, Sendable {
     public var id: MenuElementID
     public var title: String
     public var action: Action
@@ -66,7 +95,7 @@ public struct MenuItem: MenuElement, Hashable {
 ///                       state: isBold ? .on : .off) { _ in isBold.toggle() }
 /// let erase = MenuAction(title: "Erase", attributes: .destructive) { _ in erase() }
 /// ```
-public struct MenuAction: MenuElement {
+public struct MenuAction: Sendable {
     public var id: MenuElementID
     public var title: String
     public var iconName: String?
@@ -98,12 +127,12 @@ public struct MenuAction: MenuElement {
 ///
 /// ```swift
 /// let format = Menu(title: "Format", children: [
-///     MenuItem(title: "Bold", action: .toggleBoldface),
-///     MenuItem(title: "Italic", action: .toggleItalics),
+///     .item(MenuItem(title: "Bold", action: .toggleBoldface)),
+///     .item(MenuItem(title: "Italic", action: .toggleItalics)),
 /// ])
-/// let section = Menu(options: .displayInline, children: [shareItem, exportItem])
+/// let section = Menu(options: .displayInline, children: [.item(shareItem), .item(exportItem)])
 /// ```
-public struct Menu: MenuElement {
+public struct Menu: Sendable {
     public struct Options: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -115,14 +144,14 @@ public struct Menu: MenuElement {
     public var title: String
     public var iconName: String?
     public var options: Options
-    public var children: [any MenuElement]
+    public var children: [MenuElement]
 
     public init(
         title: String = "",
         iconName: String? = nil,
         options: Options = [],
         id: MenuElementID = .unique(),
-        children: [any MenuElement]
+        children: [MenuElement]
     ) {
         self.id = id
         self.title = title

@@ -24,7 +24,7 @@ public enum MenuResolver {
     /// `items` against the chain from `firstResponder`.
     public static func resolve(
         standardActions: Set<Action>,
-        items: [any MenuElement],
+        items: [MenuElement],
         from firstResponder: Responder?
     ) -> ResolvedMenu {
         // Three steps, so the chain is walked once for the whole menu: write down every
@@ -55,7 +55,7 @@ public enum MenuResolver {
             return cached.items
         }
         let items = Action.standardActions.map { action in
-            ResolvedMenuItem(id: action.name, title: action.localizedTitle, iconName: action.iconName,
+            ResolvedMenuItem(id: .standard(action), title: action.localizedTitle, iconName: action.iconName,
                              keyShortcut: action.keyShortcut, source: .standard(action))
         }
         standardItemsCache = (Action.titleLocalizerGeneration, items)
@@ -87,36 +87,22 @@ public enum MenuResolver {
         }
 
         /// What `element` shows if the chain agrees; nil when it never shows.
-        mutating func candidate(for element: any MenuElement) -> Candidate? {
-            candidate(forOpened: element)
-        }
-
-        // What `switch element { case let item as MenuItem: … }` would do, without the
-        // runtime's general dynamic cast: from an existential, that cast and the copies
-        // it makes were a fifth of a resolve (callgrind). Once the existential is opened,
-        // its type is one comparison away, and a bit cast to the type just compared
-        // equal is an ordinary copy.
-        private mutating func candidate<Element: MenuElement>(forOpened element: Element) -> Candidate? {
-            if Element.self == MenuItem.self {
-                let item = unsafeBitCast(element, to: MenuItem.self)
+        mutating func candidate(for element: MenuElement) -> Candidate? {
+            switch element {
+            case .item(let item):
                 guard !item.attributes.contains(.hidden) else { return nil }
                 return add(ResolvedMenuItem(item), asking: item.action)
-            }
-            if Element.self == MenuAction.self {
-                let action = unsafeBitCast(element, to: MenuAction.self)
+            case .action(let action):
                 guard !action.attributes.contains(.hidden) else { return nil }
                 return add(ResolvedMenuItem(action), asking: nil)
-            }
-            if Element.self == Menu.self {
-                let menu = unsafeBitCast(element, to: Menu.self)
+            case .menu(let menu):
                 var children: [Candidate] = []
+                children.reserveCapacity(menu.children.count)
                 for child in menu.children {
                     if let candidate = candidate(for: child) { children.append(candidate) }
                 }
                 return .group(menu, children)
             }
-            // Unknown conformers have no way to be performed; showing them would be a lie.
-            return nil
         }
 
         /// The entries of `candidates` that the answers keep; groups left empty go too.
@@ -131,7 +117,7 @@ public enum MenuResolver {
                 case .group(let menu, let children):
                     let kept = self.entries(for: children, given: answers)
                     guard !kept.isEmpty else { continue }
-                    let group = ResolvedMenuGroup(id: menu.id.rawValue, title: menu.title, iconName: menu.iconName,
+                    let group = ResolvedMenuGroup(id: menu.id, title: menu.title, iconName: menu.iconName,
                                                   entries: kept)
                     entries.append(menu.options.contains(.displayInline) ? .section(group) : .submenu(group))
                 }

@@ -3,7 +3,7 @@ import Foundation
 /// One choosable entry of a ``ResolvedMenu``: what a presenter renders as a button.
 ///
 /// It is also the sender an action receives when the user chooses it, so handlers can read
-/// which entry was chosen (`(sender as? ResolvedMenuItem)?.title`).
+/// which entry was chosen (`sender.menuItem?.title`).
 public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
     /// Where the entry came from.
     public enum Source: Sendable {
@@ -15,9 +15,24 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
         case closure(MenuAction)
     }
 
-    /// Stable across updates: the action name for standard actions, the element's
-    /// ``MenuElementID`` otherwise. Letters, digits, `-` and `.` only for generated ids.
-    public var id: String {
+    /// What an entry stands for, stable across updates.
+    public enum ID: Hashable, Sendable, CustomStringConvertible {
+        /// One of the standard actions the controller offers.
+        case standard(Action)
+        /// A custom ``MenuItem`` or ``MenuAction``, by its element's id.
+        case element(MenuElementID)
+
+        public var description: String {
+            switch self {
+            case .standard(let action): action.name
+            case .element(let id): id.rawValue
+            }
+        }
+    }
+
+    /// Stable across updates: ``ID/standard(_:)`` for standard actions, the
+    /// element's ``MenuElementID`` otherwise.
+    public var id: ID {
         get { storage.fields.id }
         set { update { $0.id = newValue } }
     }
@@ -66,7 +81,7 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
     }
 
     public init(
-        id: String, title: String, iconName: String? = nil, isEnabled: Bool = true,
+        id: ID, title: String, iconName: String? = nil, isEnabled: Bool = true,
         state: MenuElementState = .off, isDestructive: Bool = false, keepsMenuPresented: Bool = false,
         keyShortcut: KeyShortcut? = nil, source: Source
     ) {
@@ -80,7 +95,7 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
     /// action's icon and accelerator unless the item names its own icon.
     init(_ item: MenuItem) {
         self.init(
-            id: item.id.rawValue, title: item.title, iconName: item.iconName ?? item.action.iconName,
+            id: .element(item.id), title: item.title, iconName: item.iconName ?? item.action.iconName,
             isEnabled: !item.attributes.contains(.disabled), state: item.state,
             isDestructive: item.attributes.contains(.destructive),
             keepsMenuPresented: item.attributes.contains(.keepsMenuPresented),
@@ -90,7 +105,7 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
     /// The entry for a closure ``MenuAction``.
     init(_ action: MenuAction) {
         self.init(
-            id: action.id.rawValue, title: action.title, iconName: action.iconName,
+            id: .element(action.id), title: action.title, iconName: action.iconName,
             isEnabled: !action.attributes.contains(.disabled), state: action.state,
             isDestructive: action.attributes.contains(.destructive),
             keepsMenuPresented: action.attributes.contains(.keepsMenuPresented),
@@ -111,7 +126,7 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
     }
 
     private struct Fields: Sendable {
-        var id: String
+        var id: ID
         var title: String
         var iconName: String?
         var isEnabled: Bool
@@ -139,12 +154,13 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
 
 /// A resolved submenu or inline section.
 public struct ResolvedMenuGroup: Sendable, Identifiable, Equatable {
-    public var id: String
+    /// The ``Menu`` it was resolved from.
+    public var id: MenuElementID
     public var title: String
     public var iconName: String?
     public var entries: [ResolvedMenuEntry]
 
-    public init(id: String, title: String, iconName: String? = nil, entries: [ResolvedMenuEntry]) {
+    public init(id: MenuElementID, title: String, iconName: String? = nil, entries: [ResolvedMenuEntry]) {
         self.id = id
         self.title = title
         self.iconName = iconName
@@ -203,7 +219,7 @@ public struct ResolvedMenu: Sendable, Equatable {
     public var hasEnabledItems: Bool { allItems.contains { $0.isEnabled } }
 
     /// The item with `id`, wherever it is.
-    public func item(withID id: String) -> ResolvedMenuItem? {
+    public func item(withID id: ResolvedMenuItem.ID) -> ResolvedMenuItem? {
         allItems.first { $0.id == id }
     }
 }

@@ -65,12 +65,12 @@ extension Responder {
 
     /// The first responder on the chain from this one whose
     /// ``canPerformAction(_:withSender:)`` says yes, or nil.
-    public func target(forAction action: Action, withSender sender: Any?) -> Responder? {
+    public func target(forAction action: Action, withSender sender: ActionSender = .program) -> Responder? {
         ResponderChainSnapshot(from: self).target(forAction: action, withSender: sender)
     }
 
     /// Whether some responder on the chain from this one can perform `action`.
-    public func chainCanPerform(_ action: Action, withSender sender: Any?) -> Bool {
+    public func chainCanPerform(_ action: Action, withSender sender: ActionSender = .program) -> Bool {
         target(forAction: action, withSender: sender) != nil
     }
 
@@ -80,7 +80,7 @@ extension Responder {
     /// if !field.send(.paste, sender: shortcut).wasHandled { beep() }
     /// ```
     @discardableResult
-    public func send(_ action: Action, sender: Any?) -> ActionDispatchResult {
+    public func send(_ action: Action, sender: ActionSender = .program) -> ActionDispatchResult {
         guard let target = target(forAction: action, withSender: sender) else { return .noTarget }
         if target.perform(action, sender: sender) { return .performed(by: target) }
         EditMenuDiagnostics.report(EditMenuDiagnostic(

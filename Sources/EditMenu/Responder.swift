@@ -14,8 +14,8 @@ import Foundation
 /// window.addChild(field)
 /// field.handle(.copy) { sender in Pasteboards.general.setString(selectedText) }
 /// field.becomeFirstResponder()          // true
-/// field.canPerformAction(.copy, withSender: nil)  // true
-/// field.send(.copy, sender: nil).wasHandled       // true
+/// field.canPerformAction(.copy, withSender: .program)  // true
+/// field.send(.copy).wasHandled                    // true
 /// ```
 ///
 /// GTK views subclass it (`open class View: Responder`) and grab focus in
@@ -42,8 +42,8 @@ open class Responder {
     public var debugName: String?
 
     struct Handler {
-        var isEnabled: (@MainActor (_ sender: Any?) -> Bool)?
-        var perform: @MainActor (_ sender: Any?) -> Void
+        var isEnabled: (@MainActor (_ sender: ActionSender) -> Bool)?
+        var perform: @MainActor (_ sender: ActionSender) -> Void
     }
 
     // Read once per responder per menu item on every resolve.
@@ -129,9 +129,9 @@ open class Responder {
 
     /// Registers `handler` to perform `action` on this responder; it replaces any earlier one.
     ///
-    /// The handler receives the sender: the chosen menu item (``ResolvedMenuItem``) when the
-    /// action comes from an edit menu.
-    public func handle(_ action: Action, _ handler: @escaping @MainActor (_ sender: Any?) -> Void) {
+    /// The handler receives the ``ActionSender``: the chosen menu entry, the key pressed,
+    /// or `.program`.
+    public func handle(_ action: Action, _ handler: @escaping @MainActor (_ sender: ActionSender) -> Void) {
         handlers[action] = Handler(isEnabled: nil, perform: handler)
     }
 
@@ -139,8 +139,8 @@ open class Responder {
     /// (e.g. Paste only when the pasteboard holds something this view accepts).
     public func handle(
         _ action: Action,
-        when isEnabled: @escaping @MainActor (_ sender: Any?) -> Bool,
-        _ handler: @escaping @MainActor (_ sender: Any?) -> Void
+        when isEnabled: @escaping @MainActor (_ sender: ActionSender) -> Bool,
+        _ handler: @escaping @MainActor (_ sender: ActionSender) -> Void
     ) {
         handlers[action] = Handler(isEnabled: isEnabled, perform: handler)
     }
@@ -160,7 +160,7 @@ open class Responder {
     /// The default answers from the registered handlers (and their conditions). Override it
     /// to decide in code; an override that answers true must also be able to ``perform(_:sender:)``
     /// the action, otherwise the dispatch reports an ``EditMenuDiagnostic``.
-    open func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+    open func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool {
         guard let handler = handlers[action] else { return false }
         return handler.isEnabled?(sender) ?? true
     }
@@ -169,7 +169,7 @@ open class Responder {
     ///
     /// The default runs the registered handler. Override to dispatch yourself, calling
     /// `super` for actions you do not handle.
-    open func perform(_ action: Action, sender: Any?) -> Bool {
+    open func perform(_ action: Action, sender: ActionSender) -> Bool {
         guard let handler = handlers[action] else { return false }
         handler.perform(sender)
         return true

@@ -21,7 +21,7 @@ struct ResponderChainSnapshot {
     }
 
     /// The first responder that can perform `action`, as the chain walk finds it.
-    func target(forAction action: Action, withSender sender: Any?) -> Responder? {
+    func target(forAction action: Action, withSender sender: ActionSender) -> Responder? {
         for responder in responders where responder.canPerformAction(action, withSender: sender) {
             return responder
         }

@@ -32,13 +32,13 @@ open class ResponderWindow: Responder {
     /// if window.canSendAction(.copy, sender: shortcut) { window.sendAction(.copy, sender: shortcut) }
     /// ```
     @discardableResult
-    public func sendAction(_ action: Action, sender: Any?) -> ActionDispatchResult {
+    public func sendAction(_ action: Action, sender: ActionSender = .program) -> ActionDispatchResult {
         (firstResponder ?? self).send(action, sender: sender)
     }
 
     /// Whether ``sendAction(_:sender:)`` would find a target: the same answer the edit menu
     /// uses, so accelerators and menu items agree.
-    public func canSendAction(_ action: Action, sender: Any?) -> Bool {
+    public func canSendAction(_ action: Action, sender: ActionSender = .program) -> Bool {
         (firstResponder ?? self).chainCanPerform(action, withSender: sender)
     }
 

@@ -74,7 +74,7 @@ struct ResolutionBenchmark {
     @MainActor
     struct Chain {
         let responders: [Responder]
-        let items: [any MenuElement]
+        let items: [MenuElement]
         let standardActions = Set(Action.standardActions)
         var first: Responder { responders[responders.count - 1] }
 
@@ -92,7 +92,7 @@ struct ResolutionBenchmark {
             items = (0..<customItems).map { index in
                 let action = Action("custom\(index)")
                 root.handle(action) { _ in }
-                return MenuItem(title: "Custom \(index)", action: action)
+                return .item(MenuItem(title: "Custom \(index)", action: action))
             }
             self.responders = responders
         }

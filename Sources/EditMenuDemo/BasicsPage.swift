@@ -39,12 +39,13 @@ final class BasicsPage: Box {
         add(button)
 
         controller.menuItems += [
-            MenuItem(title: tr("Menu 1"), action: .menu1),
-            MenuItem(title: tr("Menu 2"), action: .menu2),
-            Self.menu3,
+            .item(MenuItem(title: tr("Menu 1"), action: .menu1)),
+            .item(MenuItem(title: tr("Menu 2"), action: .menu2)),
+            .item(Self.menu3),
             // The field's own Paste reads as the standard one does.
-            MenuItem(title: Action.paste.localizedTitle, action: .replaceWithClipboard, id: MenuElementID("replace-with-clipboard")),
-            MenuItem(title: tr("Custom item"), action: .customItem),
+            .item(MenuItem(title: Action.paste.localizedTitle, action: .replaceWithClipboard,
+                           id: MenuElementID("replace-with-clipboard"))),
+            .item(MenuItem(title: tr("Custom item"), action: .customItem)),
         ]
         for responder in [label, field] as [View] {
             installMenuActions(on: responder)
@@ -91,7 +92,7 @@ final class BasicsPage: Box {
     private func swapMenu3And4(for replacement: MenuItem) {
         guard let index = controller.menuItems.firstIndex(where: { $0.id == replacement.id }) else { return }
         controller.menuItems.remove(at: index)
-        controller.menuItems.insert(replacement, at: index)
+        controller.menuItems.insert(.item(replacement), at: index)
         controller.update()
     }
 }
@@ -115,12 +116,12 @@ final class BasicsTextField: TextField {
 
     private static let keptStandardActions: Set<Action> = [.undo, .redo, .cut, .copy, .selectAll]
 
-    override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+    override func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool {
         if action == .paste {
-            // From the keyboard (the sender is the shortcut), paste our way —
-            // and say so in the log when there is no text to paste; in the
-            // menu, only the custom Paste appears.
-            return !(sender is ResolvedMenuItem) && isEditable
+            // From the keyboard, paste our way — and say so in the log when
+            // there is no text to paste; in the menu, only the custom Paste
+            // appears.
+            return sender.menuItem == nil && isEditable
         }
         if action.isStandard || action == .insertEmoji {
             return Self.keptStandardActions.contains(action) && super.canPerformAction(action, withSender: sender)
@@ -128,7 +129,7 @@ final class BasicsTextField: TextField {
         return super.canPerformAction(action, withSender: sender)
     }
 
-    override func perform(_ action: Action, sender: Any?) -> Bool {
+    override func perform(_ action: Action, sender: ActionSender) -> Bool {
         if action == .paste {
             replaceTextWithClipboard()
             return true

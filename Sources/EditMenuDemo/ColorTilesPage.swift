@@ -20,7 +20,7 @@ final class ColorTilesPage: Box {
 
     init(controller: EditMenuController, log: EventLog) {
         super.init(.vertical, spacing: 12)
-        controller.menuItems.append(MenuItem(title: tr("Change Color"), action: .changeColor))
+        controller.menuItems.append(.item(MenuItem(title: tr("Change Color"), action: .changeColor)))
         let hint = Label(tr("Double-click a tile for its menu. Copy a tile, then paste it into an empty one."))
         add(hint)
         grid.accessibleName = tr("Color tiles")

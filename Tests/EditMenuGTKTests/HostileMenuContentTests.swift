@@ -13,7 +13,7 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
             let action = Action("hostile\(index)")
             actions[title] = action
             f.label.handle(action) { _ in }
-            return MenuItem(title: title, action: action)
+            return .item(MenuItem(title: title, action: action))
         }
         XCTAssertEqual(f.label.showEditMenu(), .shown)
         _ = MainLoop.run(until: { (f.menu.popover.map { gtk_widget_get_allocated_width($0) } ?? 0) > 1 })
@@ -57,7 +57,7 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
             var chosen: String?
             f.controller.standardActions = []
             f.controller.menuItems = titles.map { title in
-                MenuAction(title: title) { _ in chosen = title }
+                .action(MenuAction(title: title) { _ in chosen = title })
             }
             XCTAssertEqual(f.label.showEditMenu(), .shown)
             let isMore = { (title: String) in title.hasPrefix(MenuModel.moreTitle) }
@@ -85,27 +85,31 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
     }
 
     func testPagingKeepsEveryItemOnceAndEveryPageShort() {
-        let entries = (1...250).map { index in
-            ResolvedMenuEntry.item(ResolvedMenuItem(id: "i\(index)", title: "I\(index)", source: .closure(MenuAction(title: "I\(index)") { _ in })))
-        } + [.section(ResolvedMenuGroup(id: "s", title: "", entries: (1...45).map { index in
-            .item(ResolvedMenuItem(id: "s\(index)", title: "S\(index)", source: .closure(MenuAction(title: "S\(index)") { _ in })))
-        }))]
+        func item(_ id: String) -> ResolvedMenuEntry {
+            .item(ResolvedMenuItem(id: .element(MenuElementID(id)), title: id.uppercased(),
+                                   source: .closure(MenuAction(title: id) { _ in })))
+        }
+        let entries = (1...250).map { item("i\($0)") }
+            + [.section(ResolvedMenuGroup(id: MenuElementID("s"), title: "", entries: (1...45).map { item("s\($0)") }))]
         let paged = MenuModel.paged(entries)
         var seen: [String] = []
-        func walk(_ entries: [ResolvedMenuEntry]) {
+        var pages = 0
+        func walk(_ entries: [PagedEntry]) {
             var rows = 0
             for entry in entries {
                 switch entry {
-                case .item(let item): seen.append(item.id); rows += 1
-                case .submenu(let group): rows += 1; walk(group.entries)
-                case .section(let group):
-                    rows += group.entries.count
-                    walk(group.entries)
+                case .item(let item): seen.append(item.id.description); rows += 1
+                case .submenu(_, let children): rows += 1; walk(children)
+                case .more(_, let children): rows += 1; pages += 1; walk(children)
+                case .section(_, let children):
+                    rows += children.count
+                    walk(children)
                 }
             }
             XCTAssertLessThanOrEqual(rows, MenuModel.rowsPerPage + 1)
         }
         walk(paged)
         XCTAssertEqual(seen, (1...250).map { "i\($0)" } + (1...45).map { "s\($0)" })
+        XCTAssertGreaterThan(pages, 12, "250 items and a 45-row section need more than 12 further pages")
     }
 }

@@ -69,14 +69,14 @@ final class PopoverPresenterTests: GTKTestCase, @unchecked Sendable {
             let f = BasicsFixture(self)
             let swap = Action("swap")
             f.label.handle(swap) { _ in }
-            f.controller.menuItems = [MenuItem(title: "Menu 3", action: swap)]
+            f.controller.menuItems = [.item(MenuItem(title: "Menu 3", action: swap))]
             f.label.showEditMenu()
             let before = f.menu.popover
             XCTAssertEqual(f.menu.titles, ["Copy", "Select", "Select All", "Menu 3"])
 
             let index = f.controller.menuItems.firstIndex { $0.title == "Menu 3" }!
             f.controller.menuItems.remove(at: index)
-            f.controller.menuItems.insert(MenuItem(title: "Menu 4", action: swap), at: index)
+            f.controller.menuItems.insert(.item(MenuItem(title: "Menu 4", action: swap)), at: index)
             f.controller.update()
             MainLoop.drain()
             XCTAssertEqual(f.menu.titles, ["Copy", "Select", "Select All", "Menu 4"])
@@ -115,10 +115,10 @@ final class PopoverPresenterTests: GTKTestCase, @unchecked Sendable {
     func testChoosingAnItemPerformsItWithTheItemAsSenderThenHides() {
         onMain {
             let f = BasicsFixture(self)
-            var sender: Any?
+            var sender: ActionSender?
             let action = Action("tell")
             f.label.handle(action) { sender = $0 }
-            f.controller.menuItems = [MenuItem(title: "Tell", action: action)]
+            f.controller.menuItems = [.item(MenuItem(title: "Tell", action: action))]
             var events: [String] = []
             let observation = f.controller.observe { event in
                 events.append(sender == nil ? "\(event) before" : "\(event) after")
@@ -128,7 +128,7 @@ final class PopoverPresenterTests: GTKTestCase, @unchecked Sendable {
             f.menu.choose("Tell")
             waitUntil("the menu to close") { !f.controller.isMenuVisible }
             runLoop(for: 0.05)
-            XCTAssertEqual((sender as? ResolvedMenuItem)?.title, "Tell")
+            XCTAssertEqual(sender?.menuItem?.title, "Tell")
             XCTAssertEqual(events.map { $0.components(separatedBy: "(").first! + " " + $0.components(separatedBy: " ").last! },
                            ["willShow before", "didShow before", "willHide after", "didHide after"])
         }
@@ -142,8 +142,8 @@ final class PopoverPresenterTests: GTKTestCase, @unchecked Sendable {
             f.label.handle(b) { _ in }
             f.controller.standardActions = []
             f.controller.menuItems = [
-                Menu(title: "", options: .displayInline, children: [MenuItem(title: "In a section", action: a)]),
-                Menu(title: "More", children: [MenuItem(title: "In a submenu", action: b)]),
+                .menu(Menu(title: "", options: .displayInline, children: [.item(MenuItem(title: "In a section", action: a))])),
+                .menu(Menu(title: "More", children: [.item(MenuItem(title: "In a submenu", action: b))])),
             ]
             f.label.showEditMenu()
             XCTAssertEqual(f.menu.titles, ["In a section", "More"])
@@ -160,7 +160,7 @@ final class PopoverPresenterTests: GTKTestCase, @unchecked Sendable {
             f.controller.menuItems = titles.enumerated().map { index, title in
                 let action = Action("literal\(index)")
                 f.label.handle(action) { _ in }
-                return MenuItem(title: title, action: action)
+                return .item(MenuItem(title: title, action: action))
             }
             f.label.showEditMenu()
             XCTAssertEqual(f.menu.titles, titles, "accessible names")
@@ -174,8 +174,8 @@ final class PopoverPresenterTests: GTKTestCase, @unchecked Sendable {
             var performed = false
             let action = Action("off")
             f.label.handle(action) { _ in performed = true }
-            f.controller.menuItems = [MenuItem(title: "Off", action: action, attributes: .disabled),
-                                      MenuItem(title: "Hidden", action: action, attributes: .hidden)]
+            f.controller.menuItems = [.item(MenuItem(title: "Off", action: action, attributes: .disabled)),
+                                      .item(MenuItem(title: "Hidden", action: action, attributes: .hidden))]
             f.label.showEditMenu()
             XCTAssertEqual(f.menu.titles, ["Copy", "Select", "Select All", "Off"])
             XCTAssertEqual(gtk_widget_get_sensitive(f.menu.button(titled: "Off")!), 0)
@@ -190,7 +190,7 @@ final class PopoverPresenterTests: GTKTestCase, @unchecked Sendable {
             var count = 0
             let action = Action("count")
             f.label.handle(action) { _ in count += 1 }
-            f.controller.menuItems = [MenuItem(title: "Count", action: action, attributes: .keepsMenuPresented)]
+            f.controller.menuItems = [.item(MenuItem(title: "Count", action: action, attributes: .keepsMenuPresented))]
             f.label.showEditMenu()
             f.menu.choose("Count")
             runLoop(for: 0.3)

@@ -10,7 +10,7 @@ final class ShortcutTests: GTKTestCase, @unchecked Sendable {
     /// A text field that notes what it performs (and still performs it).
     final class NotingTextField: TextField {
         var performed: [Action] = []
-        override func perform(_ action: Action, sender: Any?) -> Bool {
+        override func perform(_ action: Action, sender: ActionSender) -> Bool {
             performed.append(action)
             return super.perform(action, sender: sender)
         }
@@ -18,7 +18,7 @@ final class ShortcutTests: GTKTestCase, @unchecked Sendable {
 
     final class NotingLabel: Label {
         var performed: [Action] = []
-        override func perform(_ action: Action, sender: Any?) -> Bool {
+        override func perform(_ action: Action, sender: ActionSender) -> Bool {
             performed.append(action)
             return super.perform(action, sender: sender)
         }

@@ -47,7 +47,7 @@ final class TeardownAndReentrancyTests: GTKTestCase, @unchecked Sendable {
             let f = BasicsFixture(self)
             let destroy = Action("destroySelf")
             f.label.handle(destroy) { [label = f.label] _ in label.destroy() }
-            f.controller.menuItems = [MenuItem(title: "Destroy", action: destroy)]
+            f.controller.menuItems = [.item(MenuItem(title: "Destroy", action: destroy))]
             f.label.showEditMenu()
             f.menu.choose("Destroy")
             waitUntil("the menu to close") { !f.controller.isMenuVisible }
@@ -65,9 +65,9 @@ final class TeardownAndReentrancyTests: GTKTestCase, @unchecked Sendable {
                 controller.showMenu(from: button, rect: button.bounds, chainStartingAt: button)
             }
             f.label.handle(hide) { [controller = f.controller] _ in controller.hideMenu() }
-            f.controller.menuItems.append(contentsOf: [MenuItem(title: "Update", action: update),
-                                                       MenuItem(title: "Show", action: show),
-                                                       MenuItem(title: "Hide", action: hide)])
+            f.controller.menuItems.append(contentsOf: [.item(MenuItem(title: "Update", action: update)),
+                                                       .item(MenuItem(title: "Show", action: show)),
+                                                       .item(MenuItem(title: "Hide", action: hide))])
             for title in ["Update", "Hide"] {
                 f.label.showEditMenu()
                 f.menu.choose(title)

@@ -201,7 +201,7 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
 /// `canPerformAction` filter).
 @MainActor
 final class NoPasteField: TextField {
-    override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+    override func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool {
         action == .paste ? false : super.canPerformAction(action, withSender: sender)
     }
 }

@@ -57,6 +57,13 @@ struct ActionTests {
         }
     }
 
+    @Test func everyStandardActionIsFoundByItsName() {
+        for action in Action.standardActions {
+            let named = Action(action.name)
+            #expect(named == action && named.isStandard && named.defaultTitle == action.defaultTitle, "\(action)")
+        }
+    }
+
     @Test func customActionsAreIdentifiedByName() {
         let changeColor = Action("changeColor")
         #expect(changeColor == Action("changeColor"))

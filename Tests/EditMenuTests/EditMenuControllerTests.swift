@@ -76,7 +76,7 @@ struct ControllerShowTests {
 
     @Test func onlyDisabledItemsIsNothingToPerform() {
         let f = Fixture()
-        f.controller.menuItems = [MenuAction(title: "Off", attributes: .disabled) { _ in }]
+        f.controller.menuItems = [.action(MenuAction(title: "Off", attributes: .disabled) { _ in })]
         #expect(f.controller.showMenu(from: f.field, rect: .zero) == .nothingToPerform)
         #expect(f.presenter.calls.isEmpty)
     }
@@ -206,9 +206,9 @@ struct ControllerInstanceTests {
     @Test func menuItemsCanBeEditedInPlace() {
         let controller = EditMenuController()
         let a = Action("a")
-        controller.menuItems.append(MenuItem(title: "One", action: a))
-        controller.menuItems.append(MenuItem(title: "Two", action: a))
-        controller.menuItems.insert(MenuItem(title: "Zero", action: a), at: 0)
+        controller.menuItems.append(.item(MenuItem(title: "One", action: a)))
+        controller.menuItems.append(.item(MenuItem(title: "Two", action: a)))
+        controller.menuItems.insert(.item(MenuItem(title: "Zero", action: a)), at: 0)
         #expect(controller.menuItems.map(\.title) == ["Zero", "One", "Two"])
         let i = controller.menuItems.firstIndex { $0.title == "One" }
         #expect(i == 1)
@@ -222,7 +222,7 @@ struct ControllerInstanceTests {
 struct ControllerPerformTests {
     @Test func choosingPerformsThenHidesWithTheItemAsSender() {
         let f = Fixture()
-        var senders: [Any?] = []
+        var senders: [ActionSender] = []
         f.field.handle(.copy) { sender in
             senders.append(sender)
             f.log.log("copy performed")
@@ -234,10 +234,8 @@ struct ControllerPerformTests {
         #expect(!f.controller.isMenuVisible)
         #expect(f.presenter.calls.last == .dismiss(animated: true))
         #expect(senders.count == 1)
-        let sender = senders.first.flatMap { $0 }
-        #expect(!(sender is EditMenuController))
-        let item = sender as? ResolvedMenuItem
-        #expect(item?.id == "copy")
+        let item = senders.first?.menuItem
+        #expect(item?.id == .standard(.copy))
         #expect(item?.title == "Copy")
     }
 
@@ -246,18 +244,18 @@ struct ControllerPerformTests {
         let act = Action("act")
         let menuItem = MenuItem(title: "Act", action: act)
         var got: ResolvedMenuItem?
-        f.window.handle(act) { got = $0 as? ResolvedMenuItem }
-        f.controller.menuItems = [menuItem]
+        f.window.handle(act) { got = $0.menuItem }
+        f.controller.menuItems = [.item(menuItem)]
         f.controller.showMenu(from: f.field, rect: .zero)
         f.presenter.choose("Act")
-        #expect(got?.id == menuItem.id.rawValue)
+        #expect(got?.id == .element(menuItem.id))
         if case .item(let source)? = got?.source { #expect(source.id == menuItem.id) } else { Issue.record("source") }
     }
 
     @Test func closureItemsReceiveThemselves() {
         let f = Fixture()
         var received: String?
-        f.controller.menuItems = [MenuAction(title: "Hello") { received = $0.title }]
+        f.controller.menuItems = [.action(MenuAction(title: "Hello") { received = $0.title })]
         f.controller.showMenu(from: f.field, rect: .zero)
         #expect(f.controller.perform(itemID: f.presenter.lastMenu!.allItems[0].id) == .performed)
         #expect(received == "Hello")
@@ -269,7 +267,7 @@ struct ControllerPerformTests {
         var on = false
         let toggle = Action("toggle")
         f.field.handle(toggle) { _ in on.toggle() }
-        f.controller.menuItems = [MenuItem(title: "Toggle", action: toggle, attributes: .keepsMenuPresented)]
+        f.controller.menuItems = [.item(MenuItem(title: "Toggle", action: toggle, attributes: .keepsMenuPresented))]
         f.controller.showMenu(from: f.field, rect: .zero)
         f.presenter.choose("Toggle")
         #expect(on)
@@ -285,14 +283,14 @@ struct ControllerPerformTests {
         let act = Action("act")
         f.field.handle(act) { _ in count += 1 }
         f.field.handle(.copy) { _ in }
-        f.controller.menuItems = [MenuItem(title: "Off", action: act, attributes: .disabled)]
+        f.controller.menuItems = [.item(MenuItem(title: "Off", action: act, attributes: .disabled))]
         f.controller.showMenu(from: f.field, rect: .zero)
         #expect(f.presenter.choose("Off") == .unavailable)
-        #expect(f.controller.perform(itemID: "no-such-item") == .unavailable)
+        #expect(f.controller.perform(itemID: .element(MenuElementID("no-such-item"))) == .unavailable)
         #expect(count == 0)
         #expect(f.controller.isMenuVisible)
         f.controller.hideMenu()
-        #expect(f.controller.perform(itemID: "copy") == .unavailable, "nothing is performed from a hidden menu")
+        #expect(f.controller.perform(itemID: .standard(.copy)) == .unavailable, "nothing is performed from a hidden menu")
     }
 
     @Test func anItemWhoseTargetVanishedIsNoTargetAndTheMenuCloses() {
@@ -307,7 +305,7 @@ struct ControllerPerformTests {
 
     @Test func aLyingTargetIsReportedAndTheMenuStillCloses() {
         final class Liar: FocusableView {
-            override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool { action == .cut }
+            override func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool { action == .cut }
         }
         let (_, window) = makeWindow()
         let liar = Liar(debugName: "liar")
@@ -333,7 +331,7 @@ struct ControllerPerformTests {
         #expect(f.presenter.calls.last == .update(titles: ["Copy", "Paste"]))
         #expect(f.controller.currentMenu?.titles == ["Copy", "Paste"])
         #expect(f.log.entries == ["willShow", "didShow"], "an update is not a hide + show")
-        #expect(f.controller.perform(itemID: "paste") == .performed, "new items can be chosen")
+        #expect(f.controller.perform(itemID: .standard(.paste)) == .performed, "new items can be chosen")
     }
 
     @Test func updateWithNothingLeftHides() {
@@ -409,7 +407,7 @@ struct ControllerPerformTests {
             f.controller.menuItems = []
             f.controller.showMenu(from: f.field, rect: .zero)
         }
-        f.controller.menuItems = [MenuItem(title: "Next", action: next)]
+        f.controller.menuItems = [.item(MenuItem(title: "Next", action: next))]
         f.controller.showMenu(from: f.field, rect: .zero)
         f.presenter.choose("Next")
         #expect(f.controller.isMenuVisible)

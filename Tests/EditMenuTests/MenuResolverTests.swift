@@ -45,7 +45,7 @@ struct MenuResolverTests {
         view.handle(.copy) { _ in }
         let menu = MenuResolver.resolve(
             standardActions: all,
-            items: [MenuItem(title: "B", action: b), MenuItem(title: "A", action: a)], from: view)
+            items: [.item(MenuItem(title: "B", action: b)), .item(MenuItem(title: "A", action: a))], from: view)
         #expect(menu.titles == ["Copy", "Select All", "B", "A"])
     }
 
@@ -56,7 +56,7 @@ struct MenuResolverTests {
         let mine = Action("mine"), nobodys = Action("nobodys")
         window.handle(mine) { _ in }
         view.handle(.paste, when: { _ in false }) { _ in }
-        let items: [any MenuElement] = [MenuItem(title: "Mine", action: mine), MenuItem(title: "Nobody's", action: nobodys)]
+        let items: [MenuElement] = [.item(MenuItem(title: "Mine", action: mine)), .item(MenuItem(title: "Nobody's", action: nobodys))]
         let menu = MenuResolver.resolve(standardActions: all, items: items, from: view)
         #expect(menu.titles == ["Mine"])
         #expect(MenuResolver.resolve(standardActions: all, items: items, from: nil).isEmpty)
@@ -74,14 +74,14 @@ struct MenuResolverTests {
         let view = Responder()
         let act = Action("act")
         view.handle(act) { _ in }
-        let items: [any MenuElement] = [
-            MenuItem(title: "Plain", action: act),
-            MenuItem(title: "Hidden", action: act, attributes: .hidden),
-            MenuItem(title: "Disabled", action: act, attributes: .disabled),
-            MenuItem(title: "Danger", action: act, attributes: [.destructive, .keepsMenuPresented], state: .mixed),
-            MenuAction(title: "Closure", iconName: "face-smile", state: .on) { _ in },
-            MenuAction(title: "Hidden closure", attributes: .hidden) { _ in },
-            MenuAction(title: "Disabled closure", attributes: .disabled) { _ in },
+        let items: [MenuElement] = [
+            .item(MenuItem(title: "Plain", action: act)),
+            .item(MenuItem(title: "Hidden", action: act, attributes: .hidden)),
+            .item(MenuItem(title: "Disabled", action: act, attributes: .disabled)),
+            .item(MenuItem(title: "Danger", action: act, attributes: [.destructive, .keepsMenuPresented], state: .mixed)),
+            .action(MenuAction(title: "Closure", iconName: "face-smile", state: .on) { _ in }),
+            .action(MenuAction(title: "Hidden closure", attributes: .hidden) { _ in }),
+            .action(MenuAction(title: "Disabled closure", attributes: .disabled) { _ in }),
         ]
         let menu = MenuResolver.resolve(standardActions: [], items: items, from: view)
         #expect(menu.titles == ["Plain", "Disabled", "Danger", "Closure", "Disabled closure"])
@@ -100,7 +100,7 @@ struct MenuResolverTests {
     }
 
     @Test func closureItemsNeedNoResponder() {
-        let menu = MenuResolver.resolve(standardActions: all, items: [MenuAction(title: "Go") { _ in }], from: nil)
+        let menu = MenuResolver.resolve(standardActions: all, items: [.action(MenuAction(title: "Go") { _ in })], from: nil)
         #expect(menu.titles == ["Go"])
     }
 
@@ -108,7 +108,7 @@ struct MenuResolverTests {
         let view = Responder()
         view.handle(.copy) { _ in }
         let item = MenuResolver.resolve(standardActions: all, items: [], from: view).allItems[0]
-        #expect(item.id == "copy")
+        #expect(item.id == .standard(.copy))
         #expect(item.iconName == "edit-copy")
         #expect(item.keyShortcut?.gtkAccelerator == "<Control>c")
         #expect(item.action == .copy)
@@ -119,11 +119,11 @@ struct MenuResolverTests {
         let act = Action("act")
         view.handle(act) { _ in }
         let item = MenuItem(title: "X", action: act)
-        let first = MenuResolver.resolve(standardActions: [], items: [item], from: view)
-        let second = MenuResolver.resolve(standardActions: [], items: [item], from: view)
+        let first = MenuResolver.resolve(standardActions: [], items: [.item(item)], from: view)
+        let second = MenuResolver.resolve(standardActions: [], items: [.item(item)], from: view)
         #expect(first.allItems[0].id == second.allItems[0].id)
-        #expect(first.allItems[0].id == item.id.rawValue)
-        #expect(first.allItems[0].id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" })
+        #expect(first.allItems[0].id == .element(item.id))
+        #expect(item.id.rawValue.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" })
         #expect(MenuItem(title: "X", action: act).id != item.id)
     }
 
@@ -131,7 +131,7 @@ struct MenuResolverTests {
         let view = Responder()
         var senders: [String] = []
         view.handle(.copy, when: { sender in
-            senders.append((sender as? ResolvedMenuItem)?.title ?? "not an item")
+            senders.append(sender.menuItem?.title ?? "not an item")
             return true
         }) { _ in }
         _ = MenuResolver.resolve(standardActions: [.copy], items: [], from: view)
@@ -143,15 +143,15 @@ struct MenuResolverTests {
         view.handle(.toggleBoldface) { _ in }
         view.handle(.toggleItalics) { _ in }
         let nobodys = Action("nobodys")
-        let items: [any MenuElement] = [
-            Menu(title: "Format", children: [
-                MenuItem(title: "B", action: .toggleBoldface),
-                MenuItem(title: "I", action: .toggleItalics),
-                MenuItem(title: "Gone", action: nobodys),
-            ]),
-            Menu(title: "Empty", children: [MenuItem(title: "Gone", action: nobodys)]),
-            Menu(options: .displayInline, children: [MenuAction(title: "Inline") { _ in }]),
-            Menu(options: .displayInline, children: [MenuAction(title: "Hidden", attributes: .hidden) { _ in }]),
+        let items: [MenuElement] = [
+            .menu(Menu(title: "Format", children: [
+                .item(MenuItem(title: "B", action: .toggleBoldface)),
+                .item(MenuItem(title: "I", action: .toggleItalics)),
+                .item(MenuItem(title: "Gone", action: nobodys)),
+            ])),
+            .menu(Menu(title: "Empty", children: [.item(MenuItem(title: "Gone", action: nobodys))])),
+            .menu(Menu(options: .displayInline, children: [.action(MenuAction(title: "Inline") { _ in })])),
+            .menu(Menu(options: .displayInline, children: [.action(MenuAction(title: "Hidden", attributes: .hidden) { _ in })])),
         ]
         let menu = MenuResolver.resolve(standardActions: [], items: items, from: view)
         #expect(menu.entries.count == 2)
@@ -168,7 +168,7 @@ struct MenuResolverTests {
 
     @Test func aMenuOfDisabledItemsHasNothingToPerform() {
         let menu = MenuResolver.resolve(
-            standardActions: [], items: [MenuAction(title: "Off", attributes: .disabled) { _ in }], from: nil)
+            standardActions: [], items: [.action(MenuAction(title: "Off", attributes: .disabled) { _ in })], from: nil)
         #expect(!menu.isEmpty)
         #expect(!menu.hasEnabledItems)
     }
@@ -187,15 +187,15 @@ struct MenuResolverTests {
         outer.handle(outerOnly) { _ in }
         window.handle(windowOnly) { _ in }
         window.handle(both, when: { _ in asked.append("window.both"); return true }) { _ in }
-        let items: [any MenuElement] = [
-            MenuItem(title: "Window", action: windowOnly), MenuItem(title: "Both", action: both),
-            MenuItem(title: "Outer", action: outerOnly), MenuItem(title: "Nobody", action: Action("nobody")),
+        let items: [MenuElement] = [
+            .item(MenuItem(title: "Window", action: windowOnly)), .item(MenuItem(title: "Both", action: both)),
+            .item(MenuItem(title: "Outer", action: outerOnly)), .item(MenuItem(title: "Nobody", action: Action("nobody"))),
         ]
         let menu = MenuResolver.resolve(standardActions: [], items: items, from: inner)
         #expect(menu.titles == ["Window", "Both", "Outer"])
         #expect(asked == ["inner.both", "outer.both"], "a yes ends the walk for that item")
-        for item in items.compactMap({ $0 as? MenuItem }) {
-            #expect(menu.titles.contains(item.title) == inner.chainCanPerform(item.action, withSender: nil))
+        for case .item(let item) in items {
+            #expect(menu.titles.contains(item.title) == inner.chainCanPerform(item.action, withSender: .program))
         }
     }
 

@@ -55,34 +55,35 @@ struct ResponderChainTests {
         let elsewhere = Responder()
         window.addChild(source)
         elsewhere.handle(.copy) { _ in }
-        #expect(source.target(forAction: .copy, withSender: nil) == nil)
+        #expect(source.target(forAction: .copy, withSender: .program) == nil)
         source.target = elsewhere
-        #expect(source.target(forAction: .copy, withSender: nil) === elsewhere)
+        #expect(source.target(forAction: .copy, withSender: .program) === elsewhere)
     }
 
     @Test func canPerformActionDefaultsToHavingAHandler() {
         let view = Responder()
-        #expect(!view.canPerformAction(.copy, withSender: nil))
+        #expect(!view.canPerformAction(.copy, withSender: .program))
         view.handle(.copy) { _ in }
-        #expect(view.canPerformAction(.copy, withSender: nil))
-        #expect(!view.canPerformAction(.paste, withSender: nil))
+        #expect(view.canPerformAction(.copy, withSender: .program))
+        #expect(!view.canPerformAction(.paste, withSender: .program))
         #expect(view.hasHandler(for: .copy))
         view.removeHandler(for: .copy)
-        #expect(!view.canPerformAction(.copy, withSender: nil))
+        #expect(!view.canPerformAction(.copy, withSender: .program))
     }
 
     @Test func conditionalHandlerIsAskedWithTheSender() {
         let view = Responder()
         let enabled = Ref(false)
-        let askedWith = Ref<String?>(nil)
+        let askedWith = Ref<ActionSender?>(nil)
+        let shortcut = KeyShortcut(key: "v", modifiers: .control)
         view.handle(.paste, when: { sender in
-            askedWith.value = sender as? String
+            askedWith.value = sender
             return enabled.value
         }) { _ in }
-        #expect(!view.canPerformAction(.paste, withSender: "item"))
-        #expect(askedWith.value == "item")
+        #expect(!view.canPerformAction(.paste, withSender: .keyShortcut(shortcut)))
+        #expect(askedWith.value?.keyShortcut == shortcut)
         enabled.value = true
-        #expect(view.canPerformAction(.paste, withSender: nil))
+        #expect(view.canPerformAction(.paste, withSender: .program))
         #expect(view.hasHandler(for: .paste))
     }
 
@@ -96,26 +97,26 @@ struct ResponderChainTests {
         app.handle(.find) { _ in }
         view.handle(.paste, when: { _ in false }) { _ in }
         window.handle(.paste) { _ in }
-        #expect(view.target(forAction: .copy, withSender: nil) === container)
-        #expect(view.target(forAction: .find, withSender: nil) === app)
+        #expect(view.target(forAction: .copy, withSender: .program) === container)
+        #expect(view.target(forAction: .find, withSender: .program) === app)
         // A responder that handles an action but cannot now passes it up.
-        #expect(view.target(forAction: .paste, withSender: nil) === window)
-        #expect(view.target(forAction: .cut, withSender: nil) == nil)
-        #expect(view.chainCanPerform(.copy, withSender: nil))
-        #expect(!view.chainCanPerform(.cut, withSender: nil))
+        #expect(view.target(forAction: .paste, withSender: .program) === window)
+        #expect(view.target(forAction: .cut, withSender: .program) == nil)
+        #expect(view.chainCanPerform(.copy, withSender: .program))
+        #expect(!view.chainCanPerform(.cut, withSender: .program))
     }
 
     @Test func sendPerformsOnTheTargetWithTheSender() {
         let (_, window) = makeWindow()
         let view = Responder()
         window.addChild(view)
-        var received: [String] = []
-        window.handle(.selectAll) { sender in received.append(sender as? String ?? "?") }
-        let result = view.send(.selectAll, sender: "shortcut")
+        var received: [ActionSender] = []
+        window.handle(.selectAll) { sender in received.append(sender) }
+        let result = view.send(.selectAll, sender: .keyShortcut(KeyShortcut(key: "a", modifiers: .control)))
         #expect(result.wasHandled)
         if case .performed(let by) = result { #expect(by === window) } else { Issue.record("\(result)") }
-        #expect(received == ["shortcut"])
-        let missing = view.send(.cut, sender: nil)
+        #expect(received.map(\.keyShortcut) == [KeyShortcut(key: "a", modifiers: .control)])
+        let missing = view.send(.cut, sender: .program)
         #expect(!missing.wasHandled)
         if case .noTarget = missing {} else { Issue.record("expected noTarget, got \(missing)") }
     }
@@ -123,28 +124,28 @@ struct ResponderChainTests {
     @Test func subclassDispatchingByOverrideWorks() {
         final class Custom: Responder {
             var performed: [Action] = []
-            override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+            override func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool {
                 action == .delete || super.canPerformAction(action, withSender: sender)
             }
-            override func perform(_ action: Action, sender: Any?) -> Bool {
+            override func perform(_ action: Action, sender: ActionSender) -> Bool {
                 if action == .delete { performed.append(action); return true }
                 return super.perform(action, sender: sender)
             }
         }
         let view = Custom()
         view.handle(.copy) { _ in view.performed.append(.copy) }
-        #expect(view.send(.delete, sender: nil).wasHandled)
-        #expect(view.send(.copy, sender: nil).wasHandled)
+        #expect(view.send(.delete, sender: .program).wasHandled)
+        #expect(view.send(.copy, sender: .program).wasHandled)
         #expect(view.performed == [.delete, .copy])
     }
 
     @Test func sayingYesWithoutHandlingIsReportedNotFatal() {
         final class Liar: Responder {
-            override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool { true }
+            override func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool { true }
         }
         let liar = Liar(debugName: "liar")
         var result: ActionDispatchResult?
-        let diagnostics = capturingDiagnostics { result = liar.send(.copy, sender: nil) }
+        let diagnostics = capturingDiagnostics { result = liar.send(.copy, sender: .program) }
         #expect(result?.wasHandled == false)
         if case .targetDidNotPerform(let target)? = result { #expect(target === liar) } else { Issue.record("\(String(describing: result))") }
         #expect(diagnostics.map(\.kind) == [.actionNotPerformed(.copy)])
@@ -157,13 +158,13 @@ struct ResponderChainTests {
         a.overrideNext(b)
         b.overrideNext(a)
         var target: Responder?
-        let diagnostics = capturingDiagnostics { target = a.target(forAction: .copy, withSender: nil) }
+        let diagnostics = capturingDiagnostics { target = a.target(forAction: .copy, withSender: .program) }
         #expect(target == nil)
         #expect(diagnostics.map(\.kind) == [.responderCycle(.copy)])
         #expect(a.responderChain.count == 2)
         b.handle(.copy) { _ in }
         var found: Responder?
-        let none = capturingDiagnostics { found = a.target(forAction: .copy, withSender: nil) }
+        let none = capturingDiagnostics { found = a.target(forAction: .copy, withSender: .program) }
         #expect(found === b)
         #expect(none.isEmpty, "a loop beyond the target is not walked")
     }
@@ -291,13 +292,30 @@ struct ResponderTreeTests {
         field.handle(.copy) { _ in performed.value.append("field copy") }
         app.handle(.find) { _ in performed.value.append("app find") }
         // No first responder yet: the window's own chain.
-        #expect(!window.canSendAction(.copy, sender: nil))
-        #expect(window.canSendAction(.find, sender: nil))
+        #expect(!window.canSendAction(.copy, sender: .program))
+        #expect(window.canSendAction(.find, sender: .program))
         field.becomeFirstResponder()
-        #expect(window.canSendAction(.copy, sender: nil))
-        #expect(window.sendAction(.copy, sender: KeyShortcut(key: "c", modifiers: .control)).wasHandled)
-        #expect(window.sendAction(.find, sender: nil).wasHandled)
-        #expect(!window.sendAction(.cut, sender: nil).wasHandled)
+        #expect(window.canSendAction(.copy, sender: .program))
+        #expect(window.sendAction(.copy, sender: .keyShortcut(KeyShortcut(key: "c", modifiers: .control))).wasHandled)
+        #expect(window.sendAction(.find, sender: .program).wasHandled)
+        #expect(!window.sendAction(.cut, sender: .program).wasHandled)
         #expect(performed.value == ["field copy", "app find"])
+    }
+
+    @Test func theSenderArrivesAsSent() {
+        let view = Responder()
+        var received: [String] = []
+        view.handle(.copy) { sender in
+            switch sender {
+            case .menuItem(let item): received.append("item \(item.title)")
+            case .keyShortcut(let key): received.append("key \(key.displayString)")
+            case .program: received.append("program")
+            case .control(let control): received.append("control \(control)")
+            }
+        }
+        view.send(.copy)
+        view.send(.copy, sender: .keyShortcut(KeyShortcut(key: "c", modifiers: .control)))
+        view.send(.copy, sender: .control("toolbar button"))
+        #expect(received == ["program", "key Ctrl+C", "control toolbar button"])
     }
 }

@@ -31,7 +31,7 @@ struct ScenarioTests {
         for n in 1...4 {
             let action = Action("menu\(n)")
             view.handle(action) { _ in if n == 3 || n == 4 { swap34() } }
-            controller.menuItems.append(MenuItem(title: "Menu \(n)", action: action, attributes: .keepsMenuPresented))
+            controller.menuItems.append(.item(MenuItem(title: "Menu \(n)", action: action, attributes: .keepsMenuPresented)))
         }
 
         controller.showMenu(from: view, rect: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -167,13 +167,13 @@ struct ScenarioTests {
         let changeColor = Action("changeColor")
         var senderTitles: [String] = []
         view.handle(changeColor) { [unowned view] sender in
-            senderTitles.append((sender as? ResolvedMenuItem)?.title ?? "?")
+            senderTitles.append(sender.menuItem?.title ?? "?")
             view.color = view.color == "red" ? "blue" : "red"
         }
         let controller = EditMenuController.forWindow(window)
         let presenter = RecordingPresenter(controller: controller)
         let log = EventLog(controller)
-        controller.menuItems = [MenuItem(title: "Change Color", action: changeColor)]
+        controller.menuItems = [.item(MenuItem(title: "Change Color", action: changeColor))]
         controller.observe { event in if case .willHide = event { log.log("color=\(view.color)") } }
 
         controller.showMenu(from: view, rect: .zero)

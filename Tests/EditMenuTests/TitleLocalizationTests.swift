@@ -42,7 +42,7 @@ struct TitleLocalizationTests {
         let view = Responder()
         let share = Action("share")
         view.handle(share) { _ in }
-        let menu = MenuResolver.resolve(standardActions: [], items: [MenuItem(title: "Teilen", action: share)], from: view)
+        let menu = MenuResolver.resolve(standardActions: [], items: [.item(MenuItem(title: "Teilen", action: share))], from: view)
         #expect(menu.titles == ["Teilen"])
     }
 }

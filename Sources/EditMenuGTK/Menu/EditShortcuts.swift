@@ -25,14 +25,10 @@ enum EditShortcuts {
     /// Delete with no selection) go on to GTK.
     static let boundByGTK: Set<Action> = [.cut, .copy, .paste, .selectAll]
 
-    /// The action `key` stands for, if any.
-    static func action(for key: GdkEventKey) -> Action? {
+    /// The action `key` stands for, if any, and the shortcut it was matched
+    /// as (the sender the action receives).
+    static func action(for key: GdkEventKey) -> (Action, KeyShortcut)? {
         table[Chord(keyval: key.keyval, state: key.state)]
-    }
-
-    /// "<Control>c" and the like, for logs and senders.
-    static func description(of key: GdkEventKey) -> String {
-        consumeGString(gtk_accelerator_name(key.keyval, GdkModifierType(rawValue: key.state)))
     }
 
     /// A key and the modifiers that matter, as both a key press and an
@@ -65,8 +61,8 @@ enum EditShortcuts {
     }
 
     /// Every shortcut the standard actions show, then the alternates.
-    private static let table: [Chord: Action] = {
-        var table: [Chord: Action] = [:]
+    private static let table: [Chord: (Action, KeyShortcut)] = {
+        var table: [Chord: (Action, KeyShortcut)] = [:]
         let shown = Action.standardActions.compactMap { action in action.keyShortcut.map { ($0, action) } }
         for (shortcut, action) in shown + alternates.map({ ($0.shortcut, $0.action) }) {
             guard let chord = Chord(shortcut) else {
@@ -74,7 +70,7 @@ enum EditShortcuts {
                 continue
             }
             assert(table[chord] == nil, "\(shortcut) is the shortcut of two actions")
-            table[chord] = action
+            table[chord] = (action, shortcut)
         }
         return table
     }()

@@ -15,9 +15,9 @@ final class MenuModel {
     let menu: GObjectRef
     let actionGroup: GObjectRef
     private var actionNames: [String] = []
-    private let onActivate: @MainActor (_ itemID: String) -> Void
+    private let onActivate: @MainActor (_ itemID: ResolvedMenuItem.ID) -> Void
 
-    init(onActivate: @escaping @MainActor (_ itemID: String) -> Void) {
+    init(onActivate: @escaping @MainActor (_ itemID: ResolvedMenuItem.ID) -> Void) {
         menu = GObjectRef(adopting: UnsafeMutableRawPointer(g_menu_new()))
         actionGroup = GObjectRef(adopting: UnsafeMutableRawPointer(g_simple_action_group_new()))
         self.onActivate = onActivate
@@ -59,26 +59,29 @@ final class MenuModel {
         for name in actionNames { g_action_map_remove_action(map, name) }
         actionNames.removeAll()
         g_menu_remove_all(gMenu)
-        append(Self.numberingPages(Self.paged(resolved.entries, rowsPerPage: pageRows)), to: gMenu)
+        append(Self.paged(resolved.entries, rowsPerPage: pageRows), to: gMenu)
     }
 
     /// Splits `entries` into pages of at most `rowsPerPage` rows (one more
     /// when a single section fills a page), each page but the last ending in
-    /// a "More…" submenu holding the rest. Sections and submenus are paged
+    /// a "More…" row leading to the rest. Sections and submenus are paged
     /// inside too, so one huge section pages as well.
-    nonisolated static func paged(_ entries: [ResolvedMenuEntry], rowsPerPage: Int = rowsPerPage,
-                                  depth: Int = 0) -> [ResolvedMenuEntry] {
-        var page: [ResolvedMenuEntry] = []
+    nonisolated static func paged(_ entries: [ResolvedMenuEntry], rowsPerPage: Int = rowsPerPage) -> [PagedEntry] {
+        numberingPages(paged(entries.map(PagedEntry.init), rowsPerPage: rowsPerPage, depth: 0))
+    }
+
+    nonisolated private static func paged(_ entries: [PagedEntry], rowsPerPage: Int, depth: Int) -> [PagedEntry] {
+        var page: [PagedEntry] = []
         var rows = 0
         for (index, entry) in entries.enumerated() {
             let entry = pagedInside(entry, rowsPerPage: rowsPerPage, depth: depth)
-            let weight = Self.rows(in: entry)
+            let weight = entry.rows
             let isLast = index == entries.count - 1
             // Leave room for the "More…" row unless this is the last entry.
             if rows > 0, rows + weight > (isLast ? rowsPerPage : rowsPerPage - 1) {
                 // The next page is a submenu, with GTK's "Back" header row.
                 let rest = paged(Array(entries[index...]), rowsPerPage: rowsPerPage - (depth == 0 ? 1 : 0), depth: depth + 1)
-                page.append(.submenu(ResolvedMenuGroup(id: "\(morePrefix)\(depth).\(index)", title: moreTitle, entries: rest)))
+                page.append(.more(title: moreTitle, rest))
                 return page
             }
             page.append(entry)
@@ -87,67 +90,52 @@ final class MenuModel {
         return page
     }
 
-    nonisolated private static let morePrefix = "editmenu.more."
-
     /// Retitles each chain of "More…" pages as "More… (2 of 5)" and so on.
-    nonisolated static func numberingPages(_ entries: [ResolvedMenuEntry]) -> [ResolvedMenuEntry] {
-        func chainLength(_ entries: [ResolvedMenuEntry]) -> Int {
-            guard case .submenu(let group)? = entries.last, group.id.hasPrefix(morePrefix) else { return 1 }
-            return 1 + chainLength(group.entries)
+    nonisolated private static func numberingPages(_ entries: [PagedEntry]) -> [PagedEntry] {
+        func chainLength(_ entries: [PagedEntry]) -> Int {
+            guard case .more(_, let rest)? = entries.last else { return 1 }
+            return 1 + chainLength(rest)
         }
-        func number(_ entries: [ResolvedMenuEntry], page: Int, pages: Int) -> [ResolvedMenuEntry] {
-            entries.enumerated().map { index, entry in
+        func number(_ entries: [PagedEntry], page: Int, pages: Int) -> [PagedEntry] {
+            entries.map { entry in
                 switch entry {
                 case .item:
                     return entry
-                case .section(var group):
-                    group.entries = numberingPages(group.entries)
-                    return .section(group)
-                case .submenu(var group) where index == entries.count - 1 && group.id.hasPrefix(morePrefix):
-                    group.title = moreTitle(page: page + 1, of: pages)
-                    group.entries = number(group.entries, page: page + 1, pages: pages)
-                    return .submenu(group)
-                case .submenu(var group):
-                    group.entries = numberingPages(group.entries)
-                    return .submenu(group)
+                case .section(let title, let children):
+                    return .section(title: title, numberingPages(children))
+                case .submenu(let title, let children):
+                    return .submenu(title: title, numberingPages(children))
+                case .more(_, let rest):
+                    return .more(title: moreTitle(page: page + 1, of: pages), number(rest, page: page + 1, pages: pages))
                 }
             }
         }
         return number(entries, page: 1, pages: chainLength(entries))
     }
 
-    nonisolated private static func pagedInside(_ entry: ResolvedMenuEntry, rowsPerPage: Int, depth: Int) -> ResolvedMenuEntry {
+    nonisolated private static func pagedInside(_ entry: PagedEntry, rowsPerPage: Int, depth: Int) -> PagedEntry {
         switch entry {
-        case .item: return entry
-        case .section(var group):
-            group.entries = paged(group.entries, rowsPerPage: rowsPerPage, depth: depth + 1)
-            return .section(group)
-        case .submenu(var group):
+        case .item, .more: return entry
+        case .section(let title, let children):
+            return .section(title: title, paged(children, rowsPerPage: rowsPerPage, depth: depth + 1))
+        case .submenu(let title, let children):
             // A submenu page also shows GTK's "Back" header row.
-            group.entries = paged(group.entries, rowsPerPage: rowsPerPage - 1, depth: depth + 1)
-            return .submenu(group)
-        }
-    }
-
-    nonisolated private static func rows(in entry: ResolvedMenuEntry) -> Int {
-        switch entry {
-        case .item, .submenu: return 1
-        case .section(let group): return group.entries.reduce(0) { $0 + rows(in: $1) }
+            return .submenu(title: title, paged(children, rowsPerPage: rowsPerPage - 1, depth: depth + 1))
         }
     }
 
     /// Appends already-paged entries.
-    private func append(_ entries: [ResolvedMenuEntry], to target: OpaquePointer) {
+    private func append(_ entries: [PagedEntry], to target: OpaquePointer) {
         // GTK draws a separator before each section but the first, and none
         // between a section and loose items after it: a menu holding sections
         // holds nothing else (GMenu's convention), so loose items there go
         // into sections of their own (Undo and Redo, then a line, then Cut…).
         if entries.contains(where: { if case .section = $0 { true } else { false } }) {
-            var loose: [ResolvedMenuEntry] = []
-            var grouped: [ResolvedMenuEntry] = []
+            var loose: [PagedEntry] = []
+            var grouped: [PagedEntry] = []
             func flush() {
                 guard !loose.isEmpty else { return }
-                grouped.append(.section(ResolvedMenuGroup(id: "", title: "", entries: loose)))
+                grouped.append(.section(title: "", loose))
                 loose.removeAll()
             }
             for entry in entries {
@@ -160,21 +148,21 @@ final class MenuModel {
         }
     }
 
-    private func appendEach(_ entries: [ResolvedMenuEntry], to target: OpaquePointer) {
+    private func appendEach(_ entries: [PagedEntry], to target: OpaquePointer) {
         for entry in entries {
             switch entry {
             case .item(let item):
                 appendItem(item, to: target)
-            case .section(let group):
+            case .section(let title, let children):
                 let section = g_menu_new()!
-                append(group.entries, to: section)
-                g_menu_append_section(target, group.title.isEmpty ? nil : Self.literal(group.title),
+                append(children, to: section)
+                g_menu_append_section(target, title.isEmpty ? nil : Self.literal(title),
                                       cgtk_menu_model(UnsafeMutableRawPointer(section)))
                 g_object_unref(UnsafeMutableRawPointer(section))
-            case .submenu(let group):
+            case .submenu(let title, let children), .more(let title, let children):
                 let submenu = g_menu_new()!
-                append(group.entries, to: submenu)
-                g_menu_append_submenu(target, Self.literal(group.title), cgtk_menu_model(UnsafeMutableRawPointer(submenu)))
+                append(children, to: submenu)
+                g_menu_append_submenu(target, Self.literal(title), cgtk_menu_model(UnsafeMutableRawPointer(submenu)))
                 g_object_unref(UnsafeMutableRawPointer(submenu))
             }
         }
@@ -212,5 +200,31 @@ final class MenuModel {
     /// Markup needs no escaping: menu labels are never parsed as markup.
     static func literal(_ title: String) -> String {
         title.replacingOccurrences(of: "_", with: "__")
+    }
+}
+
+/// An entry of a menu as it is cut into pages for GTK: the resolved entries,
+/// plus the "More…" rows each long page ends in.
+enum PagedEntry {
+    case item(ResolvedMenuItem)
+    case section(title: String, [PagedEntry])
+    case submenu(title: String, [PagedEntry])
+    /// The rest of a long list, one page on (GTK slides to it like a submenu).
+    case more(title: String, [PagedEntry])
+
+    init(_ entry: ResolvedMenuEntry) {
+        switch entry {
+        case .item(let item): self = .item(item)
+        case .section(let group): self = .section(title: group.title, group.entries.map(PagedEntry.init))
+        case .submenu(let group): self = .submenu(title: group.title, group.entries.map(PagedEntry.init))
+        }
+    }
+
+    /// The rows it takes on its page: a section shows its children inline.
+    var rows: Int {
+        switch self {
+        case .item, .submenu, .more: 1
+        case .section(_, let children): children.reduce(0) { $0 + $1.rows }
+        }
     }
 }

@@ -165,7 +165,7 @@ public final class PopoverPresenter: EditMenuPresenter {
         }
     }
 
-    private func activate(_ itemID: String) {
+    private func activate(_ itemID: ResolvedMenuItem.ID) {
         itemWasChosen = true
         controller?.perform(itemID: itemID)
         // Forget it once this click is handled, so a later Esc is a dismissal.

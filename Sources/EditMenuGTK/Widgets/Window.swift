@@ -37,7 +37,7 @@ public final class Window: ResponderWindow, WidgetBacked {
         gtk_window_set_default_size(gtkWindow, gint(width), gint(height))
         addChild(headerBar)
         application.addChild(self)
-        EditMenuController.forWindow(self).menuItems = [MenuItem.insertEmoji]
+        EditMenuController.forWindow(self).menuItems = [.item(.insertEmoji)]
 
         object.connect("destroy") { [weak self] in self?.windowWasDestroyed() }
         object.connect("set-focus", after: true, pointer: { [weak self] widget in
@@ -117,10 +117,9 @@ public final class Window: ResponderWindow, WidgetBacked {
     }
 
     private func handleEditShortcut(_ key: GdkEventKey) -> Bool {
-        guard let action = EditShortcuts.action(for: key), let start = keyboardResponder else { return false }
-        let shortcut = EditShortcuts.description(of: key)
-        if start.chainCanPerform(action, withSender: shortcut) {
-            start.send(action, sender: shortcut)
+        guard let (action, shortcut) = EditShortcuts.action(for: key), let start = keyboardResponder else { return false }
+        if start.chainCanPerform(action, withSender: .keyShortcut(shortcut)) {
+            start.send(action, sender: .keyShortcut(shortcut))
             return true
         }
         Log.debug("\(shortcut): nothing in the chain from \(start.diagnosticName) can \(action)")

@@ -26,7 +26,7 @@ struct BasicsFixture {
         button.handle(.copy) { _ in Pasteboards.general.setString("Button text") }
         button.handle(Self.customAction) { _ in }
         window = test.makeWindow(with: column)
-        controller.menuItems.append(MenuItem(title: "Custom item", action: Self.customAction))
+        controller.menuItems.append(.item(MenuItem(title: "Custom item", action: Self.customAction)))
         // As in the demo: the field has the keyboard (GTK would otherwise
         // focus the label first and select all of its text).
         field.grabFocus()
