@@ -22,7 +22,7 @@ import Foundation
 ///
 /// Events: showing emits `willShow` then `didShow`; hiding emits `willHide` then `didHide`,
 /// exactly once per shown menu, whoever closes it. The frame is known only once the
-/// presenter has placed the menu, so `willShow` fires after ``EditMenuPresenter/present(_:pointingTo:in:arrowDirection:animated:)``
+/// presenter has placed the menu, so `willShow` fires after ``EditMenuPresenter/present(_:)``
 /// returns, before the controller reports `didShow`.
 @MainActor
 public final class EditMenuController {
@@ -111,6 +111,9 @@ public final class EditMenuController {
     /// points at a point.
     public private(set) var targetRect: CGRect = .zero
 
+    /// Whether the next menu takes the keyboard; set by the `showMenu` calls.
+    public private(set) var modality: MenuModality = .nonModal
+
     /// Where the chain starts for the current target, when the caller chose it with
     /// ``showMenu(from:rect:chainStartingAt:)``; nil means the window's first responder.
     public private(set) weak var chainStartOverride: Responder?
@@ -146,14 +149,17 @@ public final class EditMenuController {
         targetView = view
         targetRect = rect
         chainStartOverride = nil
+        modality = .nonModal
     }
 
     /// Points at `rect` in `view` and shows the menu; returns why it did or did not appear.
     ///
     /// Showing while a menu is visible replaces it (its `willHide`/`didHide` fire first).
+    /// A menu opened from the keyboard passes `.modal`, so it takes the keyboard.
     @discardableResult
-    public func showMenu(from view: Responder, rect: CGRect) -> ShowResult {
+    public func showMenu(from view: Responder, rect: CGRect, modality: MenuModality = .nonModal) -> ShowResult {
         setTargetRect(rect, in: view)
+        self.modality = modality
         return show(animated: true)
     }
 
@@ -166,9 +172,11 @@ public final class EditMenuController {
     /// controller.showMenu(from: label, rect: label.bounds, chainStartingAt: label)
     /// ```
     @discardableResult
-    public func showMenu(from view: Responder, rect: CGRect, chainStartingAt start: Responder) -> ShowResult {
+    public func showMenu(from view: Responder, rect: CGRect, chainStartingAt start: Responder,
+                         modality: MenuModality = .nonModal) -> ShowResult {
         setTargetRect(rect, in: view)
         chainStartOverride = start
+        self.modality = modality
         return show(animated: true)
     }
 
@@ -244,8 +252,9 @@ public final class EditMenuController {
         let mySession = session
         phase = .visible
         currentMenu = menu
-        let frame = presenter.present(menu, pointingTo: targetRect, in: view,
-                                      arrowDirection: arrowDirection, animated: animated)
+        let frame = presenter.present(EditMenuPresentationRequest(
+            menu: menu, rect: targetRect, view: view, arrowDirection: arrowDirection,
+            modality: modality, animated: animated))
         menuFrame = frame
         emit(.willShow(frame: frame))
         // An observer may have closed the menu already; then didShow would be a lie.

@@ -11,9 +11,9 @@ import Foundation
 ///
 /// ```swift
 /// final class LoggingPresenter: EditMenuPresenter {
-///     func present(_ menu: ResolvedMenu, pointingTo rect: CGRect, in view: Responder,
-///                  arrowDirection: ArrowDirection, animated: Bool) -> CGRect {
-///         print("show", menu.titles)
+///     func present(_ request: EditMenuPresentationRequest) -> CGRect {
+///         print("show", request.menu.titles, request.modality)
+///         let rect = request.rect
 ///         return CGRect(x: rect.midX - 100, y: rect.minY - 40, width: 200, height: 40)
 ///     }
 ///     func update(_ menu: ResolvedMenu) { print("update", menu.titles) }
@@ -22,14 +22,53 @@ import Foundation
 /// ```
 @MainActor
 public protocol EditMenuPresenter: AnyObject {
-    /// Shows `menu` pointing at `rect` (in `view`'s coordinates) and returns the menu's
-    /// frame in the same coordinates.
-    func present(_ menu: ResolvedMenu, pointingTo rect: CGRect, in view: Responder,
-                 arrowDirection: ArrowDirection, animated: Bool) -> CGRect
+    /// Shows the request's menu pointing at its rect (in its view's coordinates) and
+    /// returns the menu's frame in the same coordinates.
+    func present(_ request: EditMenuPresentationRequest) -> CGRect
 
     /// Replaces the contents of the menu already on screen, in place (no close/reopen).
     func update(_ menu: ResolvedMenu)
 
     /// Takes the menu off screen.
     func dismiss(animated: Bool)
+}
+
+/// Whether a menu takes the keyboard.
+public enum MenuModality: Sendable, Equatable {
+    /// Keyboard focus stays where it is: a text field being edited keeps its caret
+    /// and typing goes on into it. For menus opened by pointer, touch or program.
+    case nonModal
+    /// The menu takes the keyboard for its items (arrow keys, Enter) and gives it
+    /// back when it closes. For menus opened from the keyboard (Menu key, Shift+F10).
+    case modal
+}
+
+/// Everything a presenter needs to put one menu on screen.
+///
+/// ```swift
+/// let request = EditMenuPresentationRequest(menu: menu, rect: field.bounds, view: field,
+///                                           modality: .modal)
+/// presenter.present(request)
+/// ```
+@MainActor
+public struct EditMenuPresentationRequest {
+    /// What to show.
+    public var menu: ResolvedMenu
+    /// What the menu points at, in ``view``'s coordinates.
+    public var rect: CGRect
+    /// The view the menu points into.
+    public var view: Responder
+    public var arrowDirection: ArrowDirection
+    public var modality: MenuModality
+    public var animated: Bool
+
+    public init(menu: ResolvedMenu, rect: CGRect, view: Responder, arrowDirection: ArrowDirection = .default,
+                modality: MenuModality = .nonModal, animated: Bool = true) {
+        self.menu = menu
+        self.rect = rect
+        self.view = view
+        self.arrowDirection = arrowDirection
+        self.modality = modality
+        self.animated = animated
+    }
 }

@@ -52,6 +52,20 @@ struct ControllerShowTests {
         #expect(f.log.events.last == .didHide(frame: f.presenter.frameToReturn))
     }
 
+    @Test func modalityTravelsWithTheRequestAndDefaultsToNonModal() {
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        f.controller.showMenu(from: f.field, rect: .zero, modality: .modal)
+        #expect(f.presenter.lastModality == .modal)
+        f.controller.showMenu(from: f.field, rect: .zero)
+        #expect(f.presenter.lastModality == .nonModal, "a pointer menu after a keyboard one keeps the keyboard where it is")
+        f.controller.showMenu(from: f.field, rect: .zero, chainStartingAt: f.field, modality: .modal)
+        #expect(f.presenter.lastModality == .modal)
+        f.controller.setTargetRect(.zero, in: f.field)
+        f.controller.setMenuVisible(true, animated: false)
+        #expect(f.presenter.lastModality == .nonModal)
+    }
+
     @Test func setTargetRectThenSetMenuVisibleShowsLikeUIKit() {
         let f = Fixture()
         f.field.handle(.selectAll) { _ in }

@@ -14,6 +14,7 @@ final class RecordingPresenter: EditMenuPresenter {
     var calls: [Call] = []
     var lastMenu: ResolvedMenu?
     weak var lastView: Responder?
+    var lastModality: MenuModality?
     var frameToReturn = CGRect(x: 10, y: 20, width: 200, height: 40)
     weak var controller: EditMenuController?
 
@@ -22,11 +23,12 @@ final class RecordingPresenter: EditMenuPresenter {
         controller?.presenter = self
     }
 
-    func present(_ menu: ResolvedMenu, pointingTo rect: CGRect, in view: Responder,
-                 arrowDirection: ArrowDirection, animated: Bool) -> CGRect {
-        calls.append(.present(titles: menu.titles, rect: rect, arrow: arrowDirection, animated: animated))
-        lastMenu = menu
-        lastView = view
+    func present(_ request: EditMenuPresentationRequest) -> CGRect {
+        calls.append(.present(titles: request.menu.titles, rect: request.rect, arrow: request.arrowDirection,
+                              animated: request.animated))
+        lastMenu = request.menu
+        lastView = request.view
+        lastModality = request.modality
         return frameToReturn
     }
 

@@ -21,9 +21,6 @@ public final class PopoverPresenter: EditMenuPresenter {
     private weak var controller: EditMenuController?
     private lazy var model = MenuModel { [weak self] itemID in self?.activate(itemID) }
 
-    /// Whether the next menu takes keyboard focus (set by keyboard triggers).
-    public var takesKeyboardFocus = false
-
     /// Where the current menu points, kept so it can be shown again in place.
     private struct Placement {
         weak var view: View?
@@ -34,13 +31,10 @@ public final class PopoverPresenter: EditMenuPresenter {
     private var placement: Placement?
     /// The popover, reused from menu to menu.
     private var current: PopoverHandle?
-    /// Bumped on every present and dismiss, so a late "closed" from an older
-    /// popover cannot close a newer menu.
-    private var presentation = 0
-    /// Whether the click being handled chose an item (GtkModelButton closes
-    /// the popover around its action; see `popoverClosed`).
-    private var itemWasChosen = false
-    private var isDismissing = false
+    /// Where the menu is in its life; see `PopoverPhase` for the transitions.
+    private(set) var phase = PopoverPhase()
+    /// True while we take the popover down ourselves, so GTK's "closed" is ours.
+    private var isClosingOurselves = false
     private var watchers: [SignalConnection] = []
     private var outsideClickGesture: Gesture?
 
@@ -50,19 +44,17 @@ public final class PopoverPresenter: EditMenuPresenter {
 
     // MARK: EditMenuPresenter
 
-    public func present(_ menu: ResolvedMenu, pointingTo rect: CGRect, in view: Responder,
-                        arrowDirection: ArrowDirection, animated: Bool) -> CGRect {
+    public func present(_ request: EditMenuPresentationRequest) -> CGRect {
         closeCurrent(animated: false)
-        let modal = takesKeyboardFocus
-        takesKeyboardFocus = false
-        guard let view = view as? View, !view.isDestroyed else {
-            Log.warning("edit menu: \(view.diagnosticName) has no GTK widget to point at")
+        guard let view = request.view as? View, !view.isDestroyed else {
+            Log.warning("edit menu: \(request.view.diagnosticName) has no GTK widget to point at")
             return .zero
         }
-        model.pageRows = Self.rowsThatFit(around: rect, in: view)
-        model.rebuild(menu)
-        placement = Placement(view: view, rect: rect, arrowDirection: arrowDirection, modal: modal)
-        return showPopover(animated: animated)
+        model.pageRows = Self.rowsThatFit(around: request.rect, in: view)
+        model.rebuild(request.menu)
+        placement = Placement(view: view, rect: request.rect, arrowDirection: request.arrowDirection,
+                              modal: request.modality == .modal)
+        return showPopover(animated: request.animated)
     }
 
     public func update(_ menu: ResolvedMenu) {
@@ -78,7 +70,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     }
 
     public func dismiss(animated: Bool) {
-        presentation += 1
+        phase.dismissed()
         placement = nil
         closeCurrent(animated: animated)
     }
@@ -103,7 +95,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     @discardableResult
     private func showPopover(animated: Bool) -> CGRect {
         guard let placement, let view = placement.view, !view.isDestroyed else { return .zero }
-        presentation += 1
+        phase.presented()
         let handle = reusablePopover(pointingAt: view)
         var pointingTo = GdkRectangle(placement.rect)
         gtk_popover_set_pointing_to(handle.popover, &pointingTo)
@@ -134,43 +126,49 @@ public final class PopoverPresenter: EditMenuPresenter {
     private func closeCurrent(animated: Bool) {
         stopWatching()
         guard let current, current.isOpen else { return }
-        isDismissing = true
+        isClosingOurselves = true
         current.popdown(animated: animated)
-        isDismissing = false
+        isClosingOurselves = false
     }
 
     /// GTK closed the popover by itself: a click on an item (GtkModelButton
     /// closes its popover), the target unmapped (a page switch), or, for a
     /// modal menu, Esc or a click outside.
     private func popoverClosed() {
-        guard !isDismissing, placement != nil else { return }
-        let closed = presentation
+        guard !isClosingOurselves else { return }
         stopWatching()
-        // GtkModelButton closes the popover before or after its action is
-        // activated; wait until the click is fully handled, then decide.
-        DispatchQueue.main.async { [weak self] in
-            guard let self, self.presentation == closed else { return }
-            let chosen = self.itemWasChosen
-            self.itemWasChosen = false
-            if chosen, self.controller?.isMenuVisible == true {
-                // The click chose an item whose action left a menu up (an
-                // item that keeps the menu presented, or an action that
-                // showed another menu): the popover GTK closed comes back.
-                self.showPopover(animated: false)
-            } else {
-                self.presentation += 1
-                self.placement = nil
-                self.controller?.presenterDidDismiss()
-            }
-        }
+        perform(phase.closedByGTK())
     }
 
     private func activate(_ itemID: ResolvedMenuItem.ID) {
-        itemWasChosen = true
+        perform(phase.itemActivated())
         controller?.perform(itemID: itemID)
-        // Forget it once this click is handled, so a later Esc is a dismissal.
-        DispatchQueue.main.async { [weak self] in
-            DispatchQueue.main.async { self?.itemWasChosen = false }
+    }
+
+    /// Does what the phase machine asks after an event.
+    private func perform(_ effect: PopoverPhase.Effect) {
+        switch effect {
+        case .none:
+            break
+        case .deferClickHandled(let click):
+            MainLoop.afterCurrentEvent { [weak self] in self?.phase.clickHandled(click: click) }
+        case .deferSettling(let generation):
+            // GtkModelButton closes the popover before or after its action is
+            // activated: decide once the click is fully handled.
+            MainLoop.afterCurrentEvent { [weak self] in
+                guard let self else { return }
+                self.perform(self.phase.settle(generation: generation,
+                                               menuStillWanted: self.controller?.isMenuVisible == true))
+            }
+        case .showAgain:
+            showPopover(animated: false)
+        case .closeAndReportDismissal:
+            placement = nil
+            closeCurrent(animated: true)
+            controller?.presenterDidDismiss()
+        case .reportDismissal:
+            placement = nil
+            controller?.presenterDidDismiss()
         }
     }
 
@@ -180,7 +178,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// a click elsewhere; watch the window for both. Any menu closes when its
     /// target view goes away.
     private func watch(_ view: View, modal: Bool) {
-        let mine = presentation
+        let mine = phase.generation
         watchers.append(view.object.connect("destroy") { [weak self] in
             guard let self else { return }
             self.userClosed(presentation: mine)
@@ -188,7 +186,7 @@ public final class PopoverPresenter: EditMenuPresenter {
             // too (from idle), and make a fresh one next time.
             if let orphan = self.current {
                 self.current = nil
-                DispatchQueue.main.async { orphan.destroy() }
+                MainLoop.afterCurrentEvent { orphan.destroy() }
             }
         })
         guard !modal, let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return }
@@ -214,11 +212,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     }
 
     private func userClosed(presentation closed: Int) {
-        guard presentation == closed else { return }
-        presentation += 1
-        placement = nil
-        closeCurrent(animated: true)
-        controller?.presenterDidDismiss()
+        perform(phase.userClosed(generation: closed))
     }
 
     private func stopWatching() {

@@ -27,6 +27,16 @@ public enum MainLoop {
         }, nil)
     }
 
+    /// Runs `work` on the main actor once the event being handled is over:
+    /// the one way this package defers work (see ARCHITECTURE.md, "Deferring work").
+    ///
+    /// A main-actor task is a job on Dispatch's main queue, which the bridge
+    /// above drains from GLib's loop, so it runs after GTK has finished the
+    /// signal emission or event in progress, in the order deferred.
+    static func afterCurrentEvent(_ work: @escaping @MainActor () -> Void) {
+        Task { @MainActor in work() }
+    }
+
     /// Runs one iteration of the GLib loop per call until `condition` holds or
     /// `timeout` seconds pass; returns whether the condition held.
     /// For tests and tools that need to wait for GTK to catch up.

@@ -161,12 +161,12 @@ open class View: Responder, WidgetBacked {
         let controller = editMenuController
         let rect = editMenuTargetRect(for: trigger)
         controller.arrowDirection = editMenuArrowDirection
-        (controller.presenter as? PopoverPresenter)?.takesKeyboardFocus = trigger.isKeyboard
+        let modality: MenuModality = trigger.isKeyboard ? .modal : .nonModal
         let result: EditMenuController.ShowResult
         if let first = window?.firstResponder, first.isDescendant(of: self) {
-            result = controller.showMenu(from: self, rect: rect)
+            result = controller.showMenu(from: self, rect: rect, modality: modality)
         } else {
-            result = controller.showMenu(from: self, rect: rect, chainStartingAt: self)
+            result = controller.showMenu(from: self, rect: rect, chainStartingAt: self, modality: modality)
         }
         editMenuDidRespond(to: trigger, with: result)
         return result
