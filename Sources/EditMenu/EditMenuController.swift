@@ -33,7 +33,7 @@ public final class EditMenuController {
         /// The chain from the first responder can perform none of the items (or all that
         /// remain are disabled), so nothing was shown.
         case nothingToPerform
-        /// No target view: call ``setTargetRect(_:in:)`` or ``showMenu(from:rect:)``, and
+        /// No target view: call ``setTargetRect(_:in:)`` or ``showMenu(from:rect:modality:)``, and
         /// keep the view alive.
         case noTargetView
         /// No ``presenter`` and no ``defaultPresenterFactory`` that made one.
@@ -115,7 +115,7 @@ public final class EditMenuController {
     public private(set) var modality: MenuModality = .nonModal
 
     /// Where the chain starts for the current target, when the caller chose it with
-    /// ``showMenu(from:rect:chainStartingAt:)``; nil means the window's first responder.
+    /// ``showMenu(from:rect:chainStartingAt:modality:)``; nil means the window's first responder.
     public private(set) weak var chainStartOverride: Responder?
 
     // MARK: State
@@ -133,7 +133,7 @@ public final class EditMenuController {
     /// What is on screen now, or nil.
     public private(set) var currentMenu: ResolvedMenu?
 
-    /// The outcome of the last attempt to show (``showMenu(from:rect:)`` or
+    /// The outcome of the last attempt to show (``showMenu(from:rect:modality:)`` or
     /// ``setMenuVisible(_:animated:)``), so a caller of the latter can tell why nothing
     /// appeared.
     public private(set) var lastShowResult: ShowResult?
@@ -218,7 +218,7 @@ public final class EditMenuController {
         MenuResolver.resolve(standardActions: standardActions, items: menuItems, from: chainStart(for: view))
     }
 
-    /// Where actions start: the responder given to ``showMenu(from:rect:chainStartingAt:)``
+    /// Where actions start: the responder given to ``showMenu(from:rect:chainStartingAt:modality:)``
     /// for the current target; otherwise the first responder of the view's window (as in
     /// UIKit, the view does not need to be it — see ``Responder/overrideNext(_:)``), else
     /// the view.
