@@ -54,14 +54,14 @@ public final class Application: ResponderApplication {
         EditMenuGTK.install()
         EditMenuGTK.liveApplications.append(.init(value: self))
         WrapperRegistry.associate(self, with: object.pointer)
-        object.connect("activate") { [weak self] in self?.activated() }
-        object.connect("shutdown") { [weak self] () -> Void in
+        object.connect(.activate) { [weak self] in self?.activated() }
+        object.connect(.shutdown) { [weak self] () -> Void in
             guard let self else { return }
             self.isQuitting = true
             self.onShutdown?()
             EditMenuGTK.willQuit(clipboardStoreTimeout: self.clipboardStoreTimeout)
         }
-        object.connect("startup", after: true) { [weak self] in self?.didStart() }
+        object.connect(.startup, after: true) { [weak self] in self?.didStart() }
         MainLoop.integrateDispatch()
     }
 
@@ -74,7 +74,7 @@ public final class Application: ResponderApplication {
     /// string such as `"<Primary>q"`.
     public func addAction(_ name: String, accelerator: String? = nil, _ handler: @escaping @MainActor () -> Void) {
         let action = GObjectRef(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
-        action.connect("activate", pointer: { _ in handler() })
+        action.connect(.actionActivate, handler)
         g_action_map_add_action(cgtk_action_map(object.pointer), OpaquePointer(action.pointer))
         actions.append(action)
         if let accelerator {

@@ -59,10 +59,10 @@ extension GtkPasteboard {
             gtk_widget_realize(widget)
             var answered = false
             let managerAtom = gdk_atom_intern_static_string("CLIPBOARD_MANAGER")
-            requestor.connectReturning("selection-notify-event", pointer: { event in
-                if event?.assumingMemoryBound(to: GdkEventSelection.self).pointee.selection == managerAtom { answered = true }
+            requestor.connect(.selectionNotifyEvent) { event in
+                if event.selection == managerAtom { answered = true }
                 return true
-            })
+            }
             let started = Date()
             // No target list: the manager asks which targets there are, then stores them all.
             gdk_display_store_clipboard(display, gtk_widget_get_window(widget), guint32(GDK_CURRENT_TIME), nil, 0)

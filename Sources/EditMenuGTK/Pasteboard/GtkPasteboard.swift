@@ -113,10 +113,10 @@ public final class GtkPasteboard: Pasteboard {
             Log.warning("the display does not report clipboard owner changes (no XFixes): "
                 + "changeCount only counts our own copies")
         }
-        clipboardObject.connect("owner-change", pointer: { [weak self] event in
+        clipboardObject.connect(.ownerChange) { [weak self] event in
             guard let self else { return }
             ownerChanged(owner: echoes.newOwner(of: event, selection: selection, on: display))
-        })
+        }
         requestTargets()
     }
 

@@ -25,7 +25,7 @@ open class Button: View {
         focusOnClick = false
         gtk_button_set_use_underline(object.as(GtkButton.self), 0)
         editMenuAnchor = .bounds   // the menu points at the whole button, as UIKit's sample does
-        object.connect("clicked") { [weak self] in self?.clicked() }
+        object.connect(.clicked) { [weak self] in self?.clicked() }
     }
 
     /// The button's label.

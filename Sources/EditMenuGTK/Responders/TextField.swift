@@ -86,7 +86,7 @@ open class TextField: View {
         editMenuTriggers = .standard
         registerStandardActions()
         recorder = TextEditRecorder(self)
-        object.connect("changed") { [weak self] in self?.textDidChange() }
+        object.connect(.changed) { [weak self] in self?.textDidChange() }
     }
 
     /// A menu that stays up while the text changes (typing, Undo by key)
@@ -330,7 +330,7 @@ open class TextField: View {
         }
         handle(.insertEmoji, when: { [weak self] _ in self?.canInsertEmoji == true }) { [weak self] _ in
             guard let self else { return }
-            cgtk_emit_action_signal(self.object.pointer, "insert-emoji")
+            self.object.emit(.insertEmoji)
         }
     }
 

@@ -14,10 +14,10 @@ public final class Stack: View {
         super.init(wrapping: OpaquePointer(gtk_stack_new()))
         gtk_stack_set_transition_type(gtkStack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         // Connected first, so a page is built before anyone else hears it is shown.
-        object.connect("notify::visible-child", pointer: { [weak self] _ in
+        object.connect(.notify("visible-child")) { [weak self] in
             self?.buildVisiblePage()
             self?.keepTextUnselectedOnOpening()
-        })
+        }
     }
 
     var gtkStack: UnsafeMutablePointer<GtkStack> { object.as(GtkStack.self) }
@@ -49,7 +49,7 @@ public final class Stack: View {
     /// Called after the visible page changed (a page added with
     /// `buildingWhenShown` has been built by then).
     public func onPageChanged(_ handler: @escaping @MainActor (String?) -> Void) {
-        object.connect("notify::visible-child", pointer: { [weak self] _ in handler(self?.visiblePageName) })
+        object.connect(.notify("visible-child")) { [weak self] in handler(self?.visiblePageName) }
     }
 
     /// GTK moves the keyboard into the page shown when it was in the page
