@@ -9,7 +9,7 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let button = Button("Press")
             var clicks = 0
-            button.onClick = { clicks += 1 }
+            button.onClicked { clicks += 1 }
             gtk_button_clicked(button.object.as(GtkButton.self))
             gtk_button_clicked(button.object.as(GtkButton.self))
             XCTAssertEqual(clicks, 2)
@@ -52,7 +52,7 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
         onMain {
             var button: Button? = Button("Press")
             let probe = FinalizationProbe(button!.object.pointer)
-            button!.onClick = { [weak button] in _ = button?.title }
+            button!.onClicked { [weak button] in _ = button?.title }
             button = nil
             XCTAssertTrue(probe.isFinalized)
         }

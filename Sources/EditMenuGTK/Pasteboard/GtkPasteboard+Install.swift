@@ -14,9 +14,11 @@ extension GtkPasteboard {
     /// lets Swift concurrency run inside GTK's loop (the reads are `async`). Call once GTK
     /// has a display — in `GtkApplication`'s `startup`, or after `gtk_init`. Without a
     /// display it logs a warning, leaves the in-memory pasteboards and returns false.
+    /// ``Application`` calls it in its `startup`; without one:
     ///
     /// ```swift
-    /// app.connect("startup") { GtkPasteboard.install() }
+    /// gtk_init(nil, nil)
+    /// GtkPasteboard.install()
     /// ```
     @discardableResult
     public static func install() -> Bool {
@@ -44,8 +46,12 @@ extension GtkPasteboard {
     /// text it read when we copied it (managers watch every copy), and takes over the
     /// released selection.
     ///
+    /// ``Application`` calls it once its ``Application/onShutdown(_:)`` handlers
+    /// have run; without one, call it after `gtk_main()` returns:
+    ///
     /// ```swift
-    /// app.connect("shutdown") { GtkPasteboard.storeForClipboardManager(timeout: 1) }
+    /// gtk_main()
+    /// GtkPasteboard.storeForClipboardManager(timeout: 1)
     /// ```
     public static func storeForClipboardManager(timeout: TimeInterval = 1) {
         // Only CLIPBOARD has a manager protocol (SAVE_TARGETS); PRIMARY is never stored.

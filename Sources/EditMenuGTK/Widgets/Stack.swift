@@ -46,9 +46,15 @@ public final class Stack: View {
         set { if let newValue { gtk_stack_set_visible_child_name(gtkStack, newValue) } }
     }
 
-    /// Called after the visible page changed (a page added with
-    /// `buildingWhenShown` has been built by then).
-    public func onPageChanged(_ handler: @escaping @MainActor (String?) -> Void) {
+    /// Calls `handler` with the name of the page shown each time the visible
+    /// page changes; a page added with `buildingWhenShown` has been built by
+    /// then. The returned connection removes the handler.
+    ///
+    /// ```swift
+    /// stack.onPageChanged { name in settings.lastPage = name }
+    /// ```
+    @discardableResult
+    public func onPageChanged(_ handler: @escaping @MainActor (_ name: String?) -> Void) -> SignalConnection {
         object.connect(.notify("visible-child")) { [weak self] in handler(self?.visiblePageName) }
     }
 

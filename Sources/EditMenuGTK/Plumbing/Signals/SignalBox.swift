@@ -1,20 +1,12 @@
 import CGtk
 
-/// A connected handler, as the ``SignalConnection`` that names it sees it:
-/// the object lives exactly as long as the handler is connected.
-protocol ConnectedHandler: AnyObject {
-    /// Removes the handler unless it is gone already.
-    @MainActor func disconnect()
-}
-
-/// The Swift closure behind one GLib signal connection.
+/// The box of a handler connected to a GObject's signal.
 ///
 /// Each connection gets its own box, retained for GLib with
 /// `Unmanaged.passRetained` and released by GLib's destroy-notify when the
 /// handler goes away (disconnect, dispose or finalize). GLib therefore owns
 /// the closure's lifetime; there is no Swift-side table to fall out of sync.
-final class SignalBox<Handler>: ConnectedHandler {
-    let handler: Handler
+final class SignalBox<Handler>: HandlerBox<Handler>, ConnectedHandler {
     /// The object whose signal this is. Valid for as long as the box lives:
     /// GLib drops an object's handlers, and so releases their boxes, before it
     /// frees the object.
@@ -23,11 +15,9 @@ final class SignalBox<Handler>: ConnectedHandler {
     var handlerID: gulong = 0
 
     init(_ handler: Handler, on instance: UnsafeMutableRawPointer) {
-        self.handler = handler
         self.instance = instance
-        LiveCounts._signalHandlers.add(1, ordering: .relaxed)
+        super.init(handler)
     }
-    deinit { LiveCounts._signalHandlers.subtract(1, ordering: .relaxed) }
 
     @MainActor func disconnect() {
         // While a handler runs, GLib still holds it (and this box) after a

@@ -1,14 +1,22 @@
-/// A connected signal handler; `disconnect()` removes it early.
+/// A connected handler: what the `on…` functions return
+/// (``Button/onClicked(_:)``, ``TextField/onChanged(_:)``,
+/// ``Application/onActivate(_:)``...).
 ///
-/// Most handlers are never disconnected by hand: GLib drops them (and
-/// releases their Swift closure) when the object is destroyed or finalized.
-/// Disconnecting twice, or after the object has dropped the handler, does
-/// nothing.
+/// Keeping it is optional. A handler stays connected, and its closure alive,
+/// until its widget is destroyed (its application or pasteboard, until the
+/// process ends); keep the connection to remove the handler sooner:
+///
+/// ```swift
+/// let connection = field.onChanged { print("changed") }
+/// connection.disconnect()   // the handler does not run again, and is released
+/// ```
+///
+/// Disconnecting twice, or after the widget is gone, does nothing.
 @MainActor
-package struct SignalConnection {
-    /// Held weakly: the handler's box lives exactly as long as the handler is
-    /// connected, so a connection kept longer than its object never reaches
-    /// the freed object.
+public struct SignalConnection {
+    /// Held weakly: a handler's box lives exactly as long as the handler is
+    /// connected, so a connection kept past its object never reaches the
+    /// freed object.
     private weak var handler: (any ConnectedHandler)?
 
     init(_ handler: any ConnectedHandler) {
@@ -16,7 +24,7 @@ package struct SignalConnection {
     }
 
     /// Removes the handler unless it is gone already; its closure is released.
-    package func disconnect() {
+    public func disconnect() {
         handler?.disconnect()
     }
 }
