@@ -1,4 +1,5 @@
 import CGtk
+import EditMenu
 import XCTest
 @testable import EditMenuGTK
 
@@ -67,4 +68,94 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
             XCTAssertEqual(LiveCounts.signalHandlers, before)
         }
     }
+
+    // MARK: The widgets' on… handlers
+
+    func testOnHandlersAreReleasedWhenTheirWidgetIsDestroyed() {
+        onMain {
+            let button = Button("Press")
+            let field = TextField()
+            let stack = Stack()
+            var captured: Captured? = Captured()
+            weak let released = captured
+            let before = LiveCounts.signalHandlers
+            button.onClicked { [captured] in _ = captured }
+            field.onChanged { [captured] in _ = captured }
+            field.onPasteFailed { [captured] _ in _ = captured }   // a SwiftSignal's, not GLib's
+            stack.onPageChanged { [captured] _ in _ = captured }
+            captured = nil
+            XCTAssertEqual(LiveCounts.signalHandlers, before + 4)
+            XCTAssertNotNil(released, "the handlers hold what they captured")
+
+            // The widgets' wrappers stay alive: only destroying lets the handlers go.
+            button.destroy()
+            field.destroy()
+            stack.destroy()
+            XCTAssertNil(released, "destroying the widgets must release every handler")
+            XCTAssertLessThan(LiveCounts.signalHandlers, before, "the widgets' own handlers go too")
+        }
+    }
+
+    func testADisconnectedOnHandlerNoLongerRunsAndIsReleased() {
+        onMain {
+            let button = Button("Press")
+            var first = 0, second = 0
+            let connection = button.onClicked { first += 1 }
+            button.onClicked { second += 1 }
+            gtk_button_clicked(button.object.as(GtkButton.self))
+            XCTAssertEqual([first, second], [1, 1])
+
+            let before = LiveCounts.signalHandlers
+            connection.disconnect()
+            XCTAssertEqual(LiveCounts.signalHandlers, before - 1, "its closure is released")
+            gtk_button_clicked(button.object.as(GtkButton.self))
+            XCTAssertEqual([first, second], [1, 2], "the other handler still runs")
+            connection.disconnect()   // a second disconnect is harmless
+        }
+    }
+
+    func testADisconnectedPasteFailedHandlerNoLongerRuns() {
+        onMain {
+            let field = TextField()
+            var first = 0, second = 0
+            let connection = field.onPasteFailed { _ in first += 1 }
+            field.onPasteFailed { _ in second += 1 }
+            let before = LiveCounts.signalHandlers
+            connection.disconnect()
+            XCTAssertEqual(LiveCounts.signalHandlers, before - 1, "its closure is released")
+
+            field.paste(from: InMemoryPasteboard.withUniqueName())   // nothing to paste
+            waitUntil("the failure report") { second == 1 }
+            XCTAssertEqual(first, 0)
+        }
+    }
+
+    func testDisconnectingAfterTheWidgetIsGoneDoesNothing() {
+        onMain {
+            var button: Button? = Button("Press")
+            let probe = FinalizationProbe(button!.object.pointer)
+            let connection = button!.onClicked {}
+            button!.destroy()
+            button = nil
+            XCTAssertTrue(probe.isFinalized)
+            connection.disconnect()   // must not reach the freed GtkButton
+        }
+    }
+
+    func testASwiftSignalRunsItsHandlersInOrderAndSkipsOneDisconnectedMeanwhile() {
+        onMain {
+            let signal = SwiftSignal<@MainActor () -> Void>()
+            var calls: [String] = []
+            var second: SignalConnection?
+            signal.connect { calls.append("first"); second?.disconnect() }
+            second = signal.connect { calls.append("second") }
+            signal.connect { calls.append("third") }
+            signal.emit { $0() }
+            signal.emit { $0() }
+            XCTAssertEqual(calls, ["first", "third", "first", "third"])
+        }
+    }
 }
+
+/// Something a handler captures, to see when the handler is released.
+private final class Captured {}
