@@ -111,7 +111,7 @@ final class BasicsTextField: TextField {
         handle(.replaceWithClipboard, when: { _ in Pasteboards.general.hasStrings }) { [weak self] _ in
             self?.replaceTextWithClipboard()
         }
-        onPasteFailed = { [log] error in log.append(tr("Paste left the text field unchanged: %s", pasteProblem(error))) }
+        onPasteFailed { [log] error in log.append(tr("Paste left the text field unchanged: %s", pasteProblem(error))) }
     }
 
     private static let keptStandardActions: Set<Action> = [.undo, .redo, .cut, .copy, .selectAll]

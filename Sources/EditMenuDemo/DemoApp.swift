@@ -22,7 +22,7 @@ final class DemoApp {
         // Destroys every view and builds them again — for soak tests and
         // fuzzers, reachable over D-Bus (org.gtk.Actions) like any app action.
         application.addAction("recreate-window") { [weak self] in self?.recreateWindow() }
-        application.onActivate = { [weak self] in self?.activate() }
+        application.onActivate { [weak self] in self?.activate() }
     }
 
     func run() -> Int32 { application.run() }

@@ -55,9 +55,7 @@ final class FocusTests: GTKTestCase, @unchecked Sendable {
             let f = BasicsFixture(self)
             f.editField("", selecting: 0..<0)
             var preedit = ""
-            f.field.object.connect("preedit-changed", pointer: { text in
-                preedit = text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-            })
+            f.field.object.connect(.preeditChanged) { text in preedit = text }
             // GTK's built-in input method: Ctrl+Shift+U starts a Unicode
             // entry whose hex digits stay in pre-edit until Space commits.
             EventSynthesizer.key(GDK_KEY_U, modifiers: GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue), in: f.field)

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenu
 import XCTest
 @testable import EditMenuGTK
 
@@ -9,7 +10,7 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let button = Button("Press")
             var clicks = 0
-            button.onClick = { clicks += 1 }
+            button.onClicked { clicks += 1 }
             gtk_button_clicked(button.object.as(GtkButton.self))
             gtk_button_clicked(button.object.as(GtkButton.self))
             XCTAssertEqual(clicks, 2)
@@ -21,8 +22,8 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
             let button = Button("Press")
             let before = LiveCounts.signalHandlers
             var destroyed = false
-            button.object.connect("clicked") {}
-            button.object.connect("destroy") { destroyed = true }
+            button.object.connect(.clicked) {}
+            button.object.connect(.destroy) { destroyed = true }
             XCTAssertEqual(LiveCounts.signalHandlers, before + 2)
 
             button.destroy()
@@ -38,7 +39,7 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
             let button = Button("Press")
             let before = LiveCounts.signalHandlers
             var calls = 0
-            let connection = button.object.connect("clicked") { calls += 1 }
+            let connection = button.object.connect(.clicked) { calls += 1 }
             XCTAssertEqual(LiveCounts.signalHandlers, before + 1)
             connection.disconnect()
             XCTAssertEqual(LiveCounts.signalHandlers, before)
@@ -52,7 +53,7 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
         onMain {
             var button: Button? = Button("Press")
             let probe = FinalizationProbe(button!.object.pointer)
-            button!.onClick = { [weak button] in _ = button?.title }
+            button!.onClicked { [weak button] in _ = button?.title }
             button = nil
             XCTAssertTrue(probe.isFinalized)
         }
@@ -63,9 +64,98 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
             let label = Label("x")
             let before = LiveCounts.signalHandlers
             // GLib warns (not a critical) about the unknown name and refuses it.
-            let connection = label.object.connect("no-such-signal") {}
-            XCTAssertEqual(connection.handlerID, 0)
+            label.object.connect(Signal<VoidHandler>(withoutArguments: "no-such-signal")) {}
             XCTAssertEqual(LiveCounts.signalHandlers, before)
         }
     }
+
+    // MARK: The widgets' on… handlers
+
+    func testOnHandlersAreReleasedWhenTheirWidgetIsDestroyed() {
+        onMain {
+            let button = Button("Press")
+            let field = TextField()
+            let stack = Stack()
+            var captured: Captured? = Captured()
+            weak let released = captured
+            let before = LiveCounts.signalHandlers
+            button.onClicked { [captured] in _ = captured }
+            field.onChanged { [captured] in _ = captured }
+            field.onPasteFailed { [captured] _ in _ = captured }   // a SwiftSignal's, not GLib's
+            stack.onPageChanged { [captured] _ in _ = captured }
+            captured = nil
+            XCTAssertEqual(LiveCounts.signalHandlers, before + 4)
+            XCTAssertNotNil(released, "the handlers hold what they captured")
+
+            // The widgets' wrappers stay alive: only destroying lets the handlers go.
+            button.destroy()
+            field.destroy()
+            stack.destroy()
+            XCTAssertNil(released, "destroying the widgets must release every handler")
+            XCTAssertLessThan(LiveCounts.signalHandlers, before, "the widgets' own handlers go too")
+        }
+    }
+
+    func testADisconnectedOnHandlerNoLongerRunsAndIsReleased() {
+        onMain {
+            let button = Button("Press")
+            var first = 0, second = 0
+            let connection = button.onClicked { first += 1 }
+            button.onClicked { second += 1 }
+            gtk_button_clicked(button.object.as(GtkButton.self))
+            XCTAssertEqual([first, second], [1, 1])
+
+            let before = LiveCounts.signalHandlers
+            connection.disconnect()
+            XCTAssertEqual(LiveCounts.signalHandlers, before - 1, "its closure is released")
+            gtk_button_clicked(button.object.as(GtkButton.self))
+            XCTAssertEqual([first, second], [1, 2], "the other handler still runs")
+            connection.disconnect()   // a second disconnect is harmless
+        }
+    }
+
+    func testADisconnectedPasteFailedHandlerNoLongerRuns() {
+        onMain {
+            let field = TextField()
+            var first = 0, second = 0
+            let connection = field.onPasteFailed { _ in first += 1 }
+            field.onPasteFailed { _ in second += 1 }
+            let before = LiveCounts.signalHandlers
+            connection.disconnect()
+            XCTAssertEqual(LiveCounts.signalHandlers, before - 1, "its closure is released")
+
+            field.paste(from: InMemoryPasteboard.withUniqueName())   // nothing to paste
+            waitUntil("the failure report") { second == 1 }
+            XCTAssertEqual(first, 0)
+        }
+    }
+
+    func testDisconnectingAfterTheWidgetIsGoneDoesNothing() {
+        onMain {
+            var button: Button? = Button("Press")
+            let probe = FinalizationProbe(button!.object.pointer)
+            let connection = button!.onClicked {}
+            button!.destroy()
+            button = nil
+            XCTAssertTrue(probe.isFinalized)
+            connection.disconnect()   // must not reach the freed GtkButton
+        }
+    }
+
+    func testASwiftSignalRunsItsHandlersInOrderAndSkipsOneDisconnectedMeanwhile() {
+        onMain {
+            let signal = SwiftSignal<@MainActor () -> Void>()
+            var calls: [String] = []
+            var second: SignalConnection?
+            signal.connect { calls.append("first"); second?.disconnect() }
+            second = signal.connect { calls.append("second") }
+            signal.connect { calls.append("third") }
+            signal.emit { $0() }
+            signal.emit { $0() }
+            XCTAssertEqual(calls, ["first", "third", "first", "third"])
+        }
+    }
 }
+
+/// Something a handler captures, to see when the handler is released.
+private final class Captured {}

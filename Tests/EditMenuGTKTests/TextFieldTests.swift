@@ -25,7 +25,7 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let f = BasicsFixture(self)
             var texts: [String] = []
-            f.field.onChanged = { [unowned field = f.field] in texts.append(field.text) }
+            f.field.onChanged { [unowned field = f.field] in texts.append(field.text) }
             f.field.grabFocus()
             EventSynthesizer.type("ab", in: f.field)
             f.field.text = "set"
@@ -64,7 +64,7 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let f = BasicsFixture(self)
             var populated = 0
-            f.field.object.connect("populate-popup", pointer: { _ in populated += 1 })
+            f.field.object.connect(.populatePopup) { populated += 1 }
             f.editField("text", selecting: 0..<4)
             EventSynthesizer.rightClick(f.field)
             f.controller.hideMenu()
@@ -86,7 +86,7 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let f = BasicsFixture(self)
             var asked = 0
-            f.field.object.connect("insert-emoji", after: true) { asked += 1 }
+            f.field.object.connect(.insertEmoji, after: true) { asked += 1 }
             EventSynthesizer.rightClick(f.field)
             f.menu.choose("Insert Emoji")
             XCTAssertEqual(asked, 1)
@@ -131,7 +131,7 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
             let f = BasicsFixture(self)
             f.editField("keep me", selecting: 0..<0)
             var problems: [String] = []
-            f.field.onPasteFailed = { problems.append("\($0)") }
+            f.field.onPasteFailed { problems.append("\($0)") }
 
             Pasteboards.general.setImage(png: Data([0x89, 0x50, 0x4E, 0x47]))
             XCTAssertFalse(f.controller.resolvedMenu(for: f.field).titles.contains("Paste"), "an image is not text")

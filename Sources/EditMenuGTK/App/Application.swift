@@ -6,8 +6,8 @@ import Foundation
 /// app-wide actions with keyboard accelerators, and the main loop.
 ///
 /// A second launch does not start a second process: GApplication forwards it
-/// over D-Bus to the running one, which gets `onActivate` again and should
-/// present its existing window.
+/// over D-Bus to the running one, whose ``onActivate(_:)`` handlers run again
+/// and should present its existing window.
 ///
 /// Quitting is quick and final: what we copied is handed to the clipboard
 /// manager with a wait of at most ``clipboardStoreTimeout``, and a launch that
@@ -17,17 +17,13 @@ import Foundation
 /// ```swift
 /// let app = Application(id: "io.github.editmenu.Demo")
 /// app.addAction("quit", accelerator: "<Primary>q") { app.quit() }
-/// app.onActivate = { window.present() }
+/// app.onActivate { window.present() }
 /// exit(app.run())
 /// ```
 @MainActor
 public final class Application: ResponderApplication {
     /// The reference that keeps the GtkApplication alive.
     package let object: GObjectRef
-    /// Called on every activation: first launch and each later launch.
-    public var onActivate: (@MainActor () -> Void)?
-    /// Called once, after the main loop ends and before `run()` returns.
-    public var onShutdown: (@MainActor () -> Void)?
     /// Whether the application is shutting down (its loop has ended).
     public private(set) var isQuitting = false
     /// The longest the shutdown waits for the clipboard manager to take what we copied.
@@ -54,18 +50,50 @@ public final class Application: ResponderApplication {
         EditMenuGTK.install()
         EditMenuGTK.liveApplications.append(.init(value: self))
         WrapperRegistry.associate(self, with: object.pointer)
-        object.connect("activate") { [weak self] in self?.activated() }
-        object.connect("shutdown") { [weak self] () -> Void in
+        // Before the handlers of onActivate, which it may stop.
+        object.connect(.activate) { [weak self] in self?.activatedWhileQuitting() }
+        object.connect(.shutdown) { [weak self] in
             guard let self else { return }
             self.isQuitting = true
-            self.onShutdown?()
+            // What the handlers copy is handed over too; GtkApplication's own
+            // shutdown, which runs after every handler, must find nothing to store.
+            self.shutdownSignal.emit { $0() }
             EditMenuGTK.willQuit(clipboardStoreTimeout: self.clipboardStoreTimeout)
         }
-        object.connect("startup", after: true) { [weak self] in self?.didStart() }
+        object.connect(.startup, after: true) { [weak self] in self?.didStart() }
         MainLoop.integrateDispatch()
     }
 
     isolated deinit { WrapperRegistry.dissociate(object.pointer) }
+
+    /// Calls `handler` on every activation: the first launch and each later
+    /// one (forwarded from the second process). Not while quitting: see the
+    /// class overview. The returned connection removes the handler.
+    ///
+    /// ```swift
+    /// app.onActivate {
+    ///     if window == nil { window = makeWindow() }
+    ///     window?.present()
+    /// }
+    /// ```
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        object.connect(.activate, handler)
+    }
+
+    /// Calls `handler` once, after the main loop ends and before `run()`
+    /// returns; the clipboard is handed to the clipboard manager after the
+    /// handlers, so what they copy outlives the process too. The returned
+    /// connection removes the handler.
+    ///
+    /// ```swift
+    /// app.onShutdown { document.saveDraft() }
+    /// ```
+    @discardableResult
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        shutdownSignal.connect(handler)
+    }
+    private let shutdownSignal = SwiftSignal<@MainActor () -> Void>()
 
     /// The application id.
     public var id: String { String(cString: g_application_get_application_id(cgtk_application(object.pointer))) }
@@ -74,7 +102,7 @@ public final class Application: ResponderApplication {
     /// string such as `"<Primary>q"`.
     public func addAction(_ name: String, accelerator: String? = nil, _ handler: @escaping @MainActor () -> Void) {
         let action = GObjectRef(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
-        action.connect("activate", pointer: { _ in handler() })
+        action.connect(.actionActivate, handler)
         g_action_map_add_action(cgtk_action_map(object.pointer), OpaquePointer(action.pointer))
         actions.append(action)
         if let accelerator {
@@ -114,15 +142,13 @@ public final class Application: ResponderApplication {
         return status
     }
 
-    private func activated() {
-        guard !isQuitting else {
-            // A window shown now would vanish with this process, and whatever the
-            // user typed into it with it.
-            Log.message("\(id) was launched again while quitting; it starts anew once this process has exited")
-            launchedWhileQuitting = true
-            return
-        }
-        onActivate?()
+    private func activatedWhileQuitting() {
+        guard isQuitting else { return }
+        // A window shown now would vanish with this process, and whatever the
+        // user typed into it with it: the handlers of onActivate do not run.
+        Log.message("\(id) was launched again while quitting; it starts anew once this process has exited")
+        launchedWhileQuitting = true
+        object.stopEmission(of: .activate)
     }
 
     /// Starts this program again once this process has exited and released the

@@ -33,11 +33,15 @@ public enum EditMenuGTK {
     /// Called once GTK has a display (the application's `startup`): the
     /// well-known pasteboards become the X CLIPBOARD and PRIMARY.
     static func didOpenDisplay() {
-        guard GtkPasteboard.install() else { return }
+        guard GtkPasteboard.install(), !followsPasteboards else { return }
+        followsPasteboards = true
         for pasteboard in [GtkPasteboard.general, GtkPasteboard.selection] {
-            pasteboard.onTypesChanged = { updateVisibleMenus() }
+            pasteboard.onTypesChanged { updateVisibleMenus() }
         }
     }
+    /// Whether visible menus follow the pasteboards' types: once per process,
+    /// however many applications start (or an application starts again).
+    private static var followsPasteboards = false
 
     /// Called when the application shuts down: what we copied outlives us in
     /// the desktop's clipboard manager, where one runs.

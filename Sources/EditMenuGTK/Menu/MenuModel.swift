@@ -181,7 +181,7 @@ final class MenuModel {
         g_simple_action_set_enabled(action, item.isEnabled ? 1 : 0)
         let actionRef = GObjectRef(adopting: UnsafeMutableRawPointer(action))
         let id = item.id
-        actionRef.connect("activate", pointer: { [weak self] _ in self?.onActivate(id) })
+        actionRef.connect(.actionActivate) { [weak self] in self?.onActivate(id) }
         g_action_map_add_action(cgtk_action_map(actionGroup.pointer), action)
 
         let menuItem = g_menu_item_new(Self.literal(item.title), "\(Self.actionPrefix).\(name)")!

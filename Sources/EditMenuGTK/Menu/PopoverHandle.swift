@@ -24,8 +24,8 @@ final class PopoverHandle {
         gtk_widget_insert_action_group(widget, MenuModel.actionPrefix, cgtk_action_group(model.actionGroup.pointer))
         gtk_style_context_add_class(cgtk_style_context(widget), "edit-menu")
         atk_object_set_name(gtk_widget_get_accessible(widget), tr("Edit menu"))
-        object.connect("destroy") { [weak self] in self?.isDestroyed = true }
-        object.connect("closed") { [weak self] in
+        object.connect(.destroy) { [weak self] in self?.isDestroyed = true }
+        object.connect(.closed) { [weak self] in
             self?.isClosing = true
             onClosed()
         }

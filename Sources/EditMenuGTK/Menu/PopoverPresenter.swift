@@ -179,7 +179,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// target view goes away.
     private func watch(_ view: View, modal: Bool) {
         let mine = phase.generation
-        watchers.append(view.object.connect("destroy") { [weak self] in
+        watchers.append(view.object.connect(.destroy) { [weak self] in
             guard let self else { return }
             self.userClosed(presentation: mine)
             // The popover points at a widget that is going away: let it go
@@ -191,12 +191,11 @@ public final class PopoverPresenter: EditMenuPresenter {
         })
         guard !modal, let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return }
         let window = GObjectRef(retaining: UnsafeMutableRawPointer(toplevel))
-        watchers.append(window.connectReturning("key-press-event", pointer: { [weak self] event in
-            guard let self, let event else { return false }
-            guard event.assumingMemoryBound(to: GdkEventKey.self).pointee.keyval == UInt32(GDK_KEY_Escape) else { return false }
+        watchers.append(window.connect(.keyPressEvent) { [weak self] event in
+            guard let self, event.keyval == UInt32(GDK_KEY_Escape) else { return false }
             self.userClosed(presentation: mine)
             return true
-        }))
+        })
         let gesture = Gesture(.click, on: toplevel)
         gesture.onPressed { [weak self, unowned gesture] _, _, _ in
             guard let self else { return }

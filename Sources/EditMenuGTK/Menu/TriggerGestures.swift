@@ -31,11 +31,11 @@ final class TriggerGestures {
             gestures.append(makeLongPressGesture(on: view))
         }
         if suppress || triggers.contains(.keyboard) {
-            popupMenu = view.object.connectReturning("popup-menu", { [weak view] in
+            popupMenu = view.object.connect(.popupMenu) { [weak view] in
                 guard let view else { return false }
                 if triggers.contains(.keyboard) { view.showEditMenu(for: .keyboard) }
                 return true   // GTK's own menu must not open as well
-            })
+            }
         }
     }
 

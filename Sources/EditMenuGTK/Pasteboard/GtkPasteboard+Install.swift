@@ -14,9 +14,11 @@ extension GtkPasteboard {
     /// lets Swift concurrency run inside GTK's loop (the reads are `async`). Call once GTK
     /// has a display — in `GtkApplication`'s `startup`, or after `gtk_init`. Without a
     /// display it logs a warning, leaves the in-memory pasteboards and returns false.
+    /// ``Application`` calls it in its `startup`; without one:
     ///
     /// ```swift
-    /// app.connect("startup") { GtkPasteboard.install() }
+    /// gtk_init(nil, nil)
+    /// GtkPasteboard.install()
     /// ```
     @discardableResult
     public static func install() -> Bool {
@@ -44,8 +46,12 @@ extension GtkPasteboard {
     /// text it read when we copied it (managers watch every copy), and takes over the
     /// released selection.
     ///
+    /// ``Application`` calls it once its ``Application/onShutdown(_:)`` handlers
+    /// have run; without one, call it after `gtk_main()` returns:
+    ///
     /// ```swift
-    /// app.connect("shutdown") { GtkPasteboard.storeForClipboardManager(timeout: 1) }
+    /// gtk_main()
+    /// GtkPasteboard.storeForClipboardManager(timeout: 1)
     /// ```
     public static func storeForClipboardManager(timeout: TimeInterval = 1) {
         // Only CLIPBOARD has a manager protocol (SAVE_TARGETS); PRIMARY is never stored.
@@ -59,10 +65,10 @@ extension GtkPasteboard {
             gtk_widget_realize(widget)
             var answered = false
             let managerAtom = gdk_atom_intern_static_string("CLIPBOARD_MANAGER")
-            requestor.connectReturning("selection-notify-event", pointer: { event in
-                if event?.assumingMemoryBound(to: GdkEventSelection.self).pointee.selection == managerAtom { answered = true }
+            requestor.connect(.selectionNotifyEvent) { event in
+                if event.selection == managerAtom { answered = true }
                 return true
-            })
+            }
             let started = Date()
             // No target list: the manager asks which targets there are, then stores them all.
             gdk_display_store_clipboard(display, gtk_widget_get_window(widget), guint32(GDK_CURRENT_TIME), nil, 0)

@@ -113,10 +113,10 @@ public final class GtkPasteboard: Pasteboard {
             Log.warning("the display does not report clipboard owner changes (no XFixes): "
                 + "changeCount only counts our own copies")
         }
-        clipboardObject.connect("owner-change", pointer: { [weak self] event in
+        clipboardObject.connect(.ownerChange) { [weak self] event in
             guard let self else { return }
             ownerChanged(owner: echoes.newOwner(of: event, selection: selection, on: display))
-        })
+        }
         requestTargets()
     }
 
@@ -133,10 +133,19 @@ public final class GtkPasteboard: Pasteboard {
         return types.isEmpty ? 0 : 1
     }
 
-    /// Called when ``types`` may have changed: another application's targets
-    /// arrived, or we put new contents up. Visible edit menus re-resolve here
-    /// (Paste appears once a copy elsewhere has announced text).
-    public var onTypesChanged: (@MainActor () -> Void)?
+    /// Calls `handler` each time ``types`` may have changed: another
+    /// application's targets arrived, or we put new contents up. Visible edit
+    /// menus re-resolve here (Paste appears once a copy elsewhere has
+    /// announced text). The returned connection removes the handler.
+    ///
+    /// ```swift
+    /// GtkPasteboard.general.onTypesChanged { print("offered:", GtkPasteboard.general.types) }
+    /// ```
+    @discardableResult
+    public func onTypesChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        typesChangedSignal.connect(handler)
+    }
+    private let typesChangedSignal = SwiftSignal<@MainActor () -> Void>()
 
     /// Whether the current contents are ours (set through this pasteboard and still held).
     public var ownsContents: Bool { liveOffer() != nil }
@@ -227,7 +236,7 @@ public final class GtkPasteboard: Pasteboard {
         foreignTargets = names
         Log.debug("\(selectionName) offers \(names)")
         resumeTargetsWaiters()
-        onTypesChanged?()
+        typesChangedSignal.emit { $0() }
     }
 
     private func targetsOverdue(generation: Int) {
@@ -298,7 +307,7 @@ public final class GtkPasteboard: Pasteboard {
         if let expiration = options.expirationDate {
             expiryTimer = OneShotTimer(firingAt: expiration) { [weak self] in self?.expiryTimerFired() }
         }
-        onTypesChanged?()
+        typesChangedSignal.emit { $0() }
     }
 
     /// Empties the selection for everyone, as `UIPasteboard.items = []` does.

@@ -65,15 +65,14 @@ struct OwnerChangeEchoes {
     }
 
     /// The owner an owner-change event for `selection` names.
-    func newOwner(of event: UnsafeMutableRawPointer?, selection: GdkAtom?, on display: OpaquePointer) -> NewOwner {
+    func newOwner(of event: GdkEventOwnerChange?, selection: GdkAtom?, on display: OpaquePointer) -> NewOwner {
         guard let event else { return .foreignOwner }
         if !eventsNameTheOwner {
             // GDK's Wayland events never name an owner; GDK does know whether the
             // selection is one of our windows' (it is cleared when another client takes it).
             return gdk_selection_owner_get_for_display(display, selection) == nil ? .notThisProcess : .thisProcess
         }
-        let change = event.assumingMemoryBound(to: GdkEvent.self).pointee.owner_change
-        guard let window = change.owner else { return .nobody }
+        guard let window = event.owner else { return .nobody }
         // GDK wraps other clients' windows as "foreign" windows; ours are real ones.
         return gdk_window_get_window_type(window) == GDK_WINDOW_FOREIGN ? .foreignOwner : .thisProcess
     }

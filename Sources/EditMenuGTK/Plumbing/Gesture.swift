@@ -68,21 +68,21 @@ final class Gesture {
 
     /// A click gesture's press: the click count and where, in widget coordinates.
     func onPressed(_ handler: @escaping PressHandler) {
-        object.connect("pressed", press: handler)
+        object.connect(.pressed, handler)
     }
 
     /// A long-press gesture's press, held long enough: where, in widget coordinates.
     func onLongPressed(_ handler: @escaping PointHandler) {
-        object.connect("pressed", point: handler)
+        object.connect(.longPressed, handler)
     }
 
     /// A press sequence begins.
     func onBegin(_ handler: @escaping VoidHandler) {
-        object.connect("begin", pointer: { _ in handler() })
+        object.connect(.gestureBegin, handler)
     }
 
     /// A press sequence ends: after the release, a cancel, or a claim by another gesture.
     func onEnd(_ handler: @escaping VoidHandler) {
-        object.connect("end", pointer: { _ in handler() })
+        object.connect(.gestureEnd, handler)
     }
 }

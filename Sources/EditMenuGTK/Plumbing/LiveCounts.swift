@@ -14,7 +14,8 @@ import Synchronization
 package enum LiveCounts {
     /// GObject references held by Swift (one per `GObjectRef`).
     package static var objectReferences: Int { _objectReferences.load(ordering: .relaxed) }
-    /// Signal handlers whose Swift closure box is still owned by GLib.
+    /// Signal handlers connected: closures GLib holds for a GObject's signal,
+    /// and those of the signals this library emits itself (`SwiftSignal`).
     package static var signalHandlers: Int { _signalHandlers.load(ordering: .relaxed) }
 
     // Atomic rather than @MainActor: a box is released from GLib's

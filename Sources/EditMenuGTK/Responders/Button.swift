@@ -13,9 +13,6 @@ import Foundation
 /// ```
 @MainActor
 open class Button: View {
-    /// Called when the button is activated (click, Enter, Space).
-    public var onClick: (@MainActor () -> Void)?
-
     /// Whether a click opens the button's edit menu (as the classic
     /// "Show Menu" button does).
     public var showsEditMenuOnClick = false
@@ -25,7 +22,21 @@ open class Button: View {
         focusOnClick = false
         gtk_button_set_use_underline(object.as(GtkButton.self), 0)
         editMenuAnchor = .bounds   // the menu points at the whole button, as UIKit's sample does
-        object.connect("clicked") { [weak self] in self?.clicked() }
+        // After the handlers of onClicked: what a click does comes before its menu.
+        object.connect(.clicked, after: true) { [weak self] in self?.clicked() }
+    }
+
+    /// Calls `handler` each time the button is activated: a click, Enter or
+    /// Space. Handlers run in the order they were added, before the button's
+    /// menu opens (``showsEditMenuOnClick``); the returned connection removes
+    /// this one.
+    ///
+    /// ```swift
+    /// button.onClicked { [weak field] in field?.text = "" }
+    /// ```
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        object.connect(.clicked, handler)
     }
 
     /// The button's label.
@@ -35,7 +46,6 @@ open class Button: View {
     }
 
     private func clicked() {
-        onClick?()
         guard showsEditMenuOnClick else { return }
         // Space or Enter on a focused button is a keyboard trigger: the menu
         // then takes focus for arrow keys and gives it back.

@@ -53,31 +53,29 @@ final class TextEditRecorder {
     init(_ field: TextField) {
         self.field = field
         let object = field.object
-        object.connectDeleteText { [unowned self] start, end in self.textWillBeDeleted(start, end) }
-        object.connectInsertText { [unowned self] _, _, position in self.textWillBeInserted(at: position?.pointee) }
-        object.connectInsertText(after: true) { [unowned self] _, _, _ in self.textWasInserted() }
+        object.connect(.deleteText) { [unowned self] start, end in self.textWillBeDeleted(start, end) }
+        object.connect(.insertText) { [unowned self] _, _, position in self.textWillBeInserted(at: position?.pointee) }
+        object.connect(.insertText, after: true) { [unowned self] _, _, _ in self.textWasInserted() }
         // The caret moved on its own: the typing run ends there.
-        object.connectMoveCursor { [unowned self] in self.history.endRun() }
-        object.connectReturning("button-press-event", pointer: { [unowned self] event in
+        object.connect(.moveCursor) { [unowned self] in self.history.endRun() }
+        object.connect(.buttonPressEvent) { [unowned self] event in
             self.history.endRun()
-            if let event, event.assumingMemoryBound(to: GdkEventButton.self).pointee.button == 2 {
-                self.middleClickPasteExpected = true
-            }
+            if event.button == 2 { self.middleClickPasteExpected = true }
             return false
-        })
-        object.connectReturning("focus-out-event", pointer: { [unowned self] _ in
+        }
+        object.connect(.focusOutEvent) { [unowned self] _ in
             self.history.endRun()
             return false
-        })
+        }
         // GtkEntry inserts a drop in drag-data-received and, when text
         // moves out of it, deletes the source in drag-data-delete.
-        object.connectDragDataReceived { [unowned self] in self.beginScope(self.names.drop) }
-        object.connectDragDataReceived(after: true) { [unowned self] in self.scope = nil }
-        object.connect("drag-data-delete", pointer: { [unowned self] _ in
+        object.connect(.dragDataReceived) { [unowned self] in self.beginScope(self.names.drop) }
+        object.connect(.dragDataReceived, after: true) { [unowned self] in self.scope = nil }
+        object.connect(.dragDataDelete) { [unowned self] in
             // Text moved within the field: one step with its drop.
             if self.history.undoActionName == self.names.drop { self.scope = self.names.drop } else { self.beginScope(self.names.drag) }
-        })
-        object.connect("drag-data-delete", after: true, pointer: { [unowned self] _ in self.endScope() })
+        }
+        object.connect(.dragDataDelete, after: true) { [unowned self] in self.endScope() }
     }
 
     // MARK: Naming what changed

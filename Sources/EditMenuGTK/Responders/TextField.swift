@@ -45,24 +45,37 @@ extension MenuItem {
 /// ```swift
 /// let field = TextField(placeholder: "Type here")
 /// field.accessibleName = "Text field"
-/// field.onPasteFailed = { error in log.append("Paste failed: \(error)") }
+/// field.onPasteFailed { error in log.append("Paste failed: \(error)") }
 /// field.replaceText(with: "Hello", undoableAs: "Paste")
 /// field.undoActionName   // "Paste"
 /// ```
 @MainActor
 open class TextField: View {
-    /// Called when a paste found nothing usable (no text offered, invalid
-    /// UTF-8, too long, an owner that vanished or did not answer); the text is
-    /// left as it was.
-    public var onPasteFailed: (@MainActor (any Error) -> Void)?
-
-    /// Called after every change of the text, whoever made it (typing, a paste, an undo,
-    /// the program setting ``text``).
+    /// Calls `handler` with the reason each time a paste finds nothing
+    /// usable (no text offered, invalid UTF-8, too long, an owner that
+    /// vanished or did not answer); the text is left as it was. The returned
+    /// connection removes the handler.
     ///
     /// ```swift
-    /// field.onChanged = { [unowned field] in save(field.text) }
+    /// field.onPasteFailed { error in statusLine.text = "Nothing pasted: \(error)" }
     /// ```
-    public var onChanged: (@MainActor () -> Void)?
+    @discardableResult
+    public func onPasteFailed(_ handler: @escaping @MainActor (any Error) -> Void) -> SignalConnection {
+        pasteFailedSignal.connect(handler)
+    }
+    private let pasteFailedSignal = SwiftSignal<@MainActor (any Error) -> Void>()
+
+    /// Calls `handler` after every change of the text, whoever made it
+    /// (typing, a paste, an undo, the program setting ``text``). The returned
+    /// connection removes the handler.
+    ///
+    /// ```swift
+    /// field.onChanged { [unowned field] in save(field.text) }
+    /// ```
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        object.connect(.changed, handler)
+    }
 
     /// The longest text a paste inserts, in characters (Unicode scalars, as
     /// GTK counts them); longer text is refused with
@@ -86,7 +99,9 @@ open class TextField: View {
         editMenuTriggers = .standard
         registerStandardActions()
         recorder = TextEditRecorder(self)
-        object.connect("changed") { [weak self] in self?.textDidChange() }
+        object.connect(.changed) { [weak self] in self?.textDidChange() }
+        // Its handlers go with the widget's, as GLib drops those on destroy.
+        object.connect(.destroy) { [weak self] in self?.pasteFailedSignal.disconnectAll() }
     }
 
     /// A menu that stays up while the text changes (typing, Undo by key)
@@ -94,7 +109,6 @@ open class TextField: View {
     /// once the keys pause: rebuilding a popover between two keystrokes
     /// would hold up the second.
     private func textDidChange() {
-        onChanged?()
         guard !EditMenuGTK.visibleMenuControllers.isEmpty else { return }   // most keystrokes
         menuUpdate = OneShotTimer(firingAt: Date(timeIntervalSinceNow: 0.1)) { [weak self] in
             self?.menuUpdate = nil
@@ -330,7 +344,7 @@ open class TextField: View {
         }
         handle(.insertEmoji, when: { [weak self] _ in self?.canInsertEmoji == true }) { [weak self] _ in
             guard let self else { return }
-            cgtk_emit_action_signal(self.object.pointer, "insert-emoji")
+            self.object.emit(.insertEmoji)
         }
     }
 
@@ -355,7 +369,7 @@ open class TextField: View {
                 self.recorder.recording(actionName) { self.replaceSelection(with: Self.singleLine(pasted.text)) }
             } catch {
                 Log.message("paste into \(self?.diagnosticName ?? "a closed text field") failed: \(error)")
-                self?.onPasteFailed?(error)
+                self?.pasteFailedSignal.emit { $0(error) }
             }
         }
     }

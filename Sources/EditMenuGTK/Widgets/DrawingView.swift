@@ -27,11 +27,11 @@ open class DrawingView: View {
         // and bypass gestures on this view and its ancestors.
         gtk_widget_add_events(widget, gint(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
             | GDK_BUTTON_MOTION_MASK.rawValue | GDK_TOUCH_MASK.rawValue))
-        object.connectReturning("draw", pointer: { [weak self] cairo in
-            guard let self, let cairo else { return false }
-            self.draw?(DrawingContext(cairo: OpaquePointer(cairo), view: self))
+        object.connect(.draw) { [weak self] cairo in
+            guard let self else { return false }
+            self.draw?(DrawingContext(cairo: cairo, view: self))
             return false
-        })
+        }
     }
 }
 

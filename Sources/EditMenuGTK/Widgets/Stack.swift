@@ -14,10 +14,10 @@ public final class Stack: View {
         super.init(wrapping: OpaquePointer(gtk_stack_new()))
         gtk_stack_set_transition_type(gtkStack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         // Connected first, so a page is built before anyone else hears it is shown.
-        object.connect("notify::visible-child", pointer: { [weak self] _ in
+        object.connect(.notify("visible-child")) { [weak self] in
             self?.buildVisiblePage()
             self?.keepTextUnselectedOnOpening()
-        })
+        }
     }
 
     var gtkStack: UnsafeMutablePointer<GtkStack> { object.as(GtkStack.self) }
@@ -46,10 +46,16 @@ public final class Stack: View {
         set { if let newValue { gtk_stack_set_visible_child_name(gtkStack, newValue) } }
     }
 
-    /// Called after the visible page changed (a page added with
-    /// `buildingWhenShown` has been built by then).
-    public func onPageChanged(_ handler: @escaping @MainActor (String?) -> Void) {
-        object.connect("notify::visible-child", pointer: { [weak self] _ in handler(self?.visiblePageName) })
+    /// Calls `handler` with the name of the page shown each time the visible
+    /// page changes; a page added with `buildingWhenShown` has been built by
+    /// then. The returned connection removes the handler.
+    ///
+    /// ```swift
+    /// stack.onPageChanged { name in settings.lastPage = name }
+    /// ```
+    @discardableResult
+    public func onPageChanged(_ handler: @escaping @MainActor (_ name: String?) -> Void) -> SignalConnection {
+        object.connect(.notify("visible-child")) { [weak self] in handler(self?.visiblePageName) }
     }
 
     /// GTK moves the keyboard into the page shown when it was in the page

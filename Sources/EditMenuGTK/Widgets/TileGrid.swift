@@ -20,7 +20,7 @@ public final class TileGrid: View {
         gtk_flow_box_set_homogeneous(box, 1)
         gtk_flow_box_set_row_spacing(box, guint(spacing))
         gtk_flow_box_set_column_spacing(box, guint(spacing))
-        object.connect("selected-children-changed") { [weak self] in
+        object.connect(.selectedChildrenChanged) { [weak self] in
             for cell in self?.subviews.compactMap({ $0 as? GridCell }) ?? [] { cell.announceSelection() }
         }
     }

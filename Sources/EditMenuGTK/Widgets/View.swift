@@ -62,7 +62,7 @@ open class View: Responder, WidgetBacked {
         object = GObjectRef(adopting: UnsafeMutableRawPointer(widget))
         super.init()
         WrapperRegistry.associate(self, with: object.pointer)
-        object.connect("destroy") { [weak self] in self?.widgetWasDestroyed() }
+        object.connect(.destroy) { [weak self] in self?.widgetWasDestroyed() }
     }
 
     /// Wraps a newly created widget (the typed form of ``init(wrapping:)``). One

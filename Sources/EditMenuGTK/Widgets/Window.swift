@@ -39,14 +39,13 @@ public final class Window: ResponderWindow, WidgetBacked {
         application.addChild(self)
         EditMenuController.forWindow(self).menuItems = [.item(.insertEmoji)]
 
-        object.connect("destroy") { [weak self] in self?.windowWasDestroyed() }
-        object.connect("set-focus", after: true, pointer: { [weak self] widget in
-            self?.keyboardFocusMoved(to: widget?.assumingMemoryBound(to: GtkWidget.self))
-        })
-        object.connectReturning("key-press-event", pointer: { [weak self] event in
-            guard let self, let event else { return false }
-            return self.handleEditShortcut(event.assumingMemoryBound(to: GdkEventKey.self).pointee)
-        })
+        object.connect(.destroy) { [weak self] in self?.windowWasDestroyed() }
+        object.connect(.setFocus, after: true) { [weak self] widget in
+            self?.keyboardFocusMoved(to: widget)
+        }
+        object.connect(.keyPressEvent) { [weak self] event in
+            self?.handleEditShortcut(event) ?? false
+        }
     }
 
     isolated deinit { WrapperRegistry.dissociate(object.pointer) }

@@ -176,7 +176,7 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
         _ = makeWindow(with: field)
         field.text = text
         let problems = Collected<[any Error]>([])
-        field.onPasteFailed = { problems.values.append($0) }
+        field.onPasteFailed { problems.values.append($0) }
         return (field, problems)
     }
 }
