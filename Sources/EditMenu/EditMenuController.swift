@@ -33,7 +33,7 @@ public final class EditMenuController {
         /// The chain from the first responder can perform none of the items (or all that
         /// remain are disabled), so nothing was shown.
         case nothingToPerform
-        /// No target view: call ``setTargetRect(_:in:)`` or ``showMenu(from:rect:modality:)``, and
+        /// No target view: call ``setTargetRect(_:in:)`` or ``showMenu(from:rect:source:)``, and
         /// keep the view alive.
         case noTargetView
         /// No ``presenter`` and no ``defaultPresenterFactory`` that made one.
@@ -111,11 +111,14 @@ public final class EditMenuController {
     /// points at a point.
     public private(set) var targetRect: CGRect = .zero
 
-    /// Whether the next menu takes the keyboard; set by the `showMenu` calls.
-    public private(set) var modality: MenuModality = .nonModal
+    /// What opened the current or next menu; set by the `showMenu` calls.
+    public private(set) var source: MenuInputSource = .program
+
+    /// Compact row or list; `.automatic` picks by ``source``.
+    public var presentation: EditMenuPresentation = .automatic
 
     /// Where the chain starts for the current target, when the caller chose it with
-    /// ``showMenu(from:rect:chainStartingAt:modality:)``; nil means the window's first responder.
+    /// ``showMenu(from:rect:chainStartingAt:source:)``; nil means the window's first responder.
     public private(set) weak var chainStartOverride: Responder?
 
     // MARK: State
@@ -133,7 +136,7 @@ public final class EditMenuController {
     /// What is on screen now, or nil.
     public private(set) var currentMenu: ResolvedMenu?
 
-    /// The outcome of the last attempt to show (``showMenu(from:rect:modality:)`` or
+    /// The outcome of the last attempt to show (``showMenu(from:rect:source:)`` or
     /// ``setMenuVisible(_:animated:)``), so a caller of the latter can tell why nothing
     /// appeared.
     public private(set) var lastShowResult: ShowResult?
@@ -149,17 +152,18 @@ public final class EditMenuController {
         targetView = view
         targetRect = rect
         chainStartOverride = nil
-        modality = .nonModal
+        source = .program
     }
 
     /// Points at `rect` in `view` and shows the menu; returns why it did or did not appear.
     ///
     /// Showing while a menu is visible replaces it (its `willHide`/`didHide` fire first).
-    /// A menu opened from the keyboard passes `.modal`, so it takes the keyboard.
+    /// `source` says what opened it: a menu opened from the keyboard takes the keyboard,
+    /// and one opened by touch is compact unless ``presentation`` says otherwise.
     @discardableResult
-    public func showMenu(from view: Responder, rect: CGRect, modality: MenuModality = .nonModal) -> ShowResult {
+    public func showMenu(from view: Responder, rect: CGRect, source: MenuInputSource = .program) -> ShowResult {
         setTargetRect(rect, in: view)
-        self.modality = modality
+        self.source = source
         return show(animated: true)
     }
 
@@ -173,10 +177,10 @@ public final class EditMenuController {
     /// ```
     @discardableResult
     public func showMenu(from view: Responder, rect: CGRect, chainStartingAt start: Responder,
-                         modality: MenuModality = .nonModal) -> ShowResult {
+                         source: MenuInputSource = .program) -> ShowResult {
         setTargetRect(rect, in: view)
         chainStartOverride = start
-        self.modality = modality
+        self.source = source
         return show(animated: true)
     }
 
@@ -213,12 +217,16 @@ public final class EditMenuController {
         presenter?.update(menu)
     }
 
-    /// The menu as it would be shown for `view` now, without showing it.
+    /// The menu as it would be shown for `view` now, without showing it: what the chain
+    /// suggests, as the view (or its ``Responder/editMenuDelegate``) changed it in
+    /// ``Responder/editMenu(suggestedActions:)``.
     public func resolvedMenu(for view: Responder) -> ResolvedMenu {
-        MenuResolver.resolve(standardActions: standardActions, items: menuItems, from: chainStart(for: view))
+        let suggested = MenuResolver.resolve(standardActions: standardActions, items: menuItems,
+                                             from: chainStart(for: view))
+        return view.editMenu(suggestedActions: suggested) ?? suggested
     }
 
-    /// Where actions start: the responder given to ``showMenu(from:rect:chainStartingAt:modality:)``
+    /// Where actions start: the responder given to ``showMenu(from:rect:chainStartingAt:source:)``
     /// for the current target; otherwise the first responder of the view's window (as in
     /// UIKit, the view does not need to be it — see ``Responder/overrideNext(_:)``), else
     /// the view.
@@ -254,7 +262,7 @@ public final class EditMenuController {
         currentMenu = menu
         let frame = presenter.present(EditMenuPresentationRequest(
             menu: menu, rect: targetRect, view: view, arrowDirection: arrowDirection,
-            modality: modality, animated: animated))
+            source: source, layout: presentation.layout(for: source), animated: animated))
         menuFrame = frame
         emit(.willShow(frame: frame))
         // An observer may have closed the menu already; then didShow would be a lie.

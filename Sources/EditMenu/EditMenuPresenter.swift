@@ -47,7 +47,8 @@ public enum MenuModality: Sendable, Equatable {
 ///
 /// ```swift
 /// let request = EditMenuPresentationRequest(menu: menu, rect: field.bounds, view: field,
-///                                           modality: .modal)
+///                                           source: .keyboard)
+/// request.modality   // .modal
 /// presenter.present(request)
 /// ```
 @MainActor
@@ -59,16 +60,24 @@ public struct EditMenuPresentationRequest {
     /// The view the menu points into.
     public var view: Responder
     public var arrowDirection: ArrowDirection
-    public var modality: MenuModality
+    /// What opened the menu.
+    public var source: MenuInputSource
+    /// How to lay the menu out, as the controller's ``EditMenuController/presentation``
+    /// decided for ``source``.
+    public var layout: MenuLayout
     public var animated: Bool
 
+    /// Whether the menu takes the keyboard: only a menu opened from the keyboard does.
+    public var modality: MenuModality { source == .keyboard ? .modal : .nonModal }
+
     public init(menu: ResolvedMenu, rect: CGRect, view: Responder, arrowDirection: ArrowDirection = .default,
-                modality: MenuModality = .nonModal, animated: Bool = true) {
+                source: MenuInputSource = .program, layout: MenuLayout = .list, animated: Bool = true) {
         self.menu = menu
         self.rect = rect
         self.view = view
         self.arrowDirection = arrowDirection
-        self.modality = modality
+        self.source = source
+        self.layout = layout
         self.animated = animated
     }
 }

@@ -102,8 +102,9 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
             keyShortcut: item.action.keyShortcut, source: .item(item))
     }
 
-    /// The entry for a closure ``MenuAction``.
-    init(_ action: MenuAction) {
+    /// The entry for a closure ``MenuAction``, e.g. one a view adds in
+    /// ``Responder/editMenu(suggestedActions:)``.
+    public init(_ action: MenuAction) {
         self.init(
             id: .element(action.id), title: action.title, iconName: action.iconName,
             isEnabled: !action.attributes.contains(.disabled), state: action.state,
@@ -221,5 +222,35 @@ public struct ResolvedMenu: Sendable, Equatable {
     /// The item with `id`, wherever it is.
     public func item(withID id: ResolvedMenuItem.ID) -> ResolvedMenuItem? {
         allItems.first { $0.id == id }
+    }
+
+    /// The menu with only the items `isIncluded` keeps; sections and submenus left
+    /// empty go too.
+    ///
+    /// ```swift
+    /// let menu = suggested.filter { $0.action != .paste }
+    /// ```
+    public func filter(_ isIncluded: (ResolvedMenuItem) -> Bool) -> ResolvedMenu {
+        func kept(_ entries: [ResolvedMenuEntry]) -> [ResolvedMenuEntry] {
+            entries.compactMap { entry in
+                switch entry {
+                case .item(let item):
+                    return isIncluded(item) ? entry : nil
+                case .section(var group):
+                    group.entries = kept(group.entries)
+                    return group.entries.isEmpty ? nil : .section(group)
+                case .submenu(var group):
+                    group.entries = kept(group.entries)
+                    return group.entries.isEmpty ? nil : .submenu(group)
+                }
+            }
+        }
+        return ResolvedMenu(entries: kept(entries))
+    }
+
+    /// The menu with `action` added at the end, as an item of its own.
+    public func appending(_ action: MenuAction) -> ResolvedMenu {
+        guard !action.attributes.contains(.hidden) else { return self }
+        return ResolvedMenu(entries: entries + [.item(ResolvedMenuItem(action))])
     }
 }

@@ -175,6 +175,30 @@ open class Responder {
         return true
     }
 
+    // MARK: The menu shown for this responder
+
+    /// Changes the menu shown for this view; nil by default.
+    ///
+    /// Receives what the responder chain suggests (the standard actions and custom items
+    /// it can perform) and returns the menu to show: nil shows the suggestion, an empty
+    /// menu shows nothing. It is asked for every trigger, both layouts and every
+    /// ``EditMenuController/update()``. The default asks ``editMenuDelegate``.
+    ///
+    /// ```swift
+    /// override func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
+    ///     suggestedActions
+    ///         .filter { $0.action != .paste }
+    ///         .appending(MenuAction(title: "Shout") { _ in shout() })
+    /// }
+    /// ```
+    open func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
+        editMenuDelegate?.editMenu(for: self, suggestedActions: suggestedActions)
+    }
+
+    /// Decides this view's menu without subclassing; see ``editMenu(suggestedActions:)``.
+    /// Weak, as delegates are.
+    public weak var editMenuDelegate: (any EditMenuDelegate)?
+
     // MARK: First responder
 
     /// Whether this responder may become first responder. Defaults to ``acceptsFirstResponder``.

@@ -98,9 +98,9 @@ final class BasicsPage: Box {
 }
 
 /// The sample's text field: its menu keeps Cut, Copy and Select All, drops
-/// the standard Paste (and the rest) in `canPerformAction`, and offers its
-/// own "Paste" that replaces the whole text with the clipboard's string.
-/// Ctrl+V and Shift+Insert use that paste too.
+/// the standard Paste (and the rest) in `editMenu(suggestedActions:)`, and
+/// offers its own "Paste" that replaces the whole text with the clipboard's
+/// string. Ctrl+V and Shift+Insert use that paste too.
 @MainActor
 final class BasicsTextField: TextField {
     private let log: EventLog
@@ -111,29 +111,26 @@ final class BasicsTextField: TextField {
         handle(.replaceWithClipboard, when: { _ in Pasteboards.general.hasStrings }) { [weak self] _ in
             self?.replaceTextWithClipboard()
         }
+        // The keys paste our way too — and say so in the log when there is no
+        // text to paste.
+        handle(.paste, when: { [weak self] _ in self?.isEditable == true }) { [weak self] _ in
+            self?.replaceTextWithClipboard()
+        }
         onPasteFailed { [log] error in log.append(tr("Paste left the text field unchanged: %s", pasteProblem(error))) }
     }
 
     private static let keptStandardActions: Set<Action> = [.undo, .redo, .cut, .copy, .selectAll]
 
-    override func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool {
-        if action == .paste {
-            // From the keyboard, paste our way — and say so in the log when
-            // there is no text to paste; in the menu, only the custom Paste
-            // appears.
-            return sender.menuItem == nil && isEditable
+    /// The menu shows the kept standard actions and the custom items (among
+    /// them our own Paste), not the standard Paste or Insert Emoji.
+    override func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
+        suggestedActions.filter { item in
+            guard let action = item.action, action.isStandard || action == .insertEmoji else { return true }
+            return Self.keptStandardActions.contains(action)
         }
-        if action.isStandard || action == .insertEmoji {
-            return Self.keptStandardActions.contains(action) && super.canPerformAction(action, withSender: sender)
-        }
-        return super.canPerformAction(action, withSender: sender)
     }
 
     override func perform(_ action: Action, sender: ActionSender) -> Bool {
-        if action == .paste {
-            replaceTextWithClipboard()
-            return true
-        }
         let undoName = undoActionName, redoName = redoActionName
         let performed = super.perform(action, sender: sender)
         guard performed, Self.keptStandardActions.contains(action) else { return performed }

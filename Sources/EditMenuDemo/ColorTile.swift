@@ -112,9 +112,10 @@ final class ColorTile: GridCell {
     }
 
     /// Selecting comes first: the tile is drawn selected while its menu is up.
-    override func showEditMenu(for trigger: EditMenuTriggerEvent) -> EditMenuController.ShowResult {
+    override func showEditMenu(for trigger: EditMenuTriggerEvent,
+                               from source: MenuInputSource?) -> EditMenuController.ShowResult {
         isSelected = true
-        let result = super.showEditMenu(for: trigger)
+        let result = super.showEditMenu(for: trigger, from: source)
         if result != .shown {
             isSelected = false
             // Translators: a tile's name, then why no menu opened.

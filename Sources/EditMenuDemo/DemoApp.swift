@@ -13,6 +13,9 @@ final class DemoApp {
     private var stack: Stack?
     private var menuLog: MenuEventLogger?
     private var pasteboardObserver: NSObjectProtocol?
+    /// How menus are laid out: the header bar's menu sets it; it starts as
+    /// `EDIT_MENU_PRESENTATION` says (automatic, compact or list).
+    private var presentation = DemoApp.initialPresentation
 
     init() {
         // GNOME's keys: Ctrl+Q quits, Ctrl+W closes the window (the last one
@@ -22,6 +25,9 @@ final class DemoApp {
         // Destroys every view and builds them again — for soak tests and
         // fuzzers, reachable over D-Bus (org.gtk.Actions) like any app action.
         application.addAction("recreate-window") { [weak self] in self?.recreateWindow() }
+        application.addChoiceAction("presentation", initial: Self.name(of: presentation)) { [weak self] value in
+            self?.setPresentation(Self.presentation(named: value) ?? .automatic)
+        }
         application.onActivate { [weak self] in self?.activate() }
     }
 
@@ -38,6 +44,33 @@ final class DemoApp {
         let window = makeWindow()
         self.window = window
         window.present()
+    }
+
+    private func setPresentation(_ presentation: EditMenuPresentation) {
+        self.presentation = presentation
+        window?.editMenuController.presentation = presentation
+    }
+
+    private static let presentationNames: [(String, EditMenuPresentation)] = [
+        ("automatic", .automatic), ("compact", .compact), ("list", .list),
+    ]
+
+    private static func presentation(named name: String) -> EditMenuPresentation? {
+        presentationNames.first { $0.0 == name }?.1
+    }
+
+    private static func name(of presentation: EditMenuPresentation) -> String {
+        presentationNames.first { $0.1 == presentation }?.0 ?? "automatic"
+    }
+
+    private static var initialPresentation: EditMenuPresentation {
+        guard let name = ProcessInfo.processInfo.environment["EDIT_MENU_PRESENTATION"] else { return .automatic }
+        guard let presentation = presentation(named: name) else {
+            FileHandle.standardError.write(Data(
+                "edit-menu-demo: EDIT_MENU_PRESENTATION is automatic, compact or list, not \(name)\n".utf8))
+            return .automatic
+        }
+        return presentation
     }
 
     /// Replaces the window with a new one (the new one first, so the
@@ -71,6 +104,13 @@ final class DemoApp {
             log.append(tr("Page: %s", name.flatMap { titles[$0] } ?? "–"))
         }
         window.setTitleView(stack.makeSwitcher())
+        controller.presentation = presentation
+        window.setHeaderMenu(accessibleName: tr("Main menu"), items: [
+            // Translators: how edit menus are laid out; compact for a finger, a list otherwise.
+            (tr("Menus by Input Device"), "app.presentation::automatic"),
+            (tr("Compact Menus"), "app.presentation::compact"),
+            (tr("List Menus"), "app.presentation::list"),
+        ])
 
         let column = Box(.vertical, spacing: 12)
         column.setMargins(18)

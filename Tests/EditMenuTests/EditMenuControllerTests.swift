@@ -52,18 +52,37 @@ struct ControllerShowTests {
         #expect(f.log.events.last == .didHide(frame: f.presenter.frameToReturn))
     }
 
-    @Test func modalityTravelsWithTheRequestAndDefaultsToNonModal() {
+    @Test func theSourceTravelsWithTheRequestAndDecidesModality() {
         let f = Fixture()
         f.field.handle(.copy) { _ in }
-        f.controller.showMenu(from: f.field, rect: .zero, modality: .modal)
-        #expect(f.presenter.lastModality == .modal)
-        f.controller.showMenu(from: f.field, rect: .zero)
-        #expect(f.presenter.lastModality == .nonModal, "a pointer menu after a keyboard one keeps the keyboard where it is")
-        f.controller.showMenu(from: f.field, rect: .zero, chainStartingAt: f.field, modality: .modal)
-        #expect(f.presenter.lastModality == .modal)
+        f.controller.showMenu(from: f.field, rect: .zero, source: .keyboard)
+        #expect(f.presenter.lastRequest?.source == .keyboard)
+        #expect(f.presenter.lastRequest?.modality == .modal)
+        f.controller.showMenu(from: f.field, rect: .zero, source: .pointer)
+        #expect(f.presenter.lastRequest?.modality == .nonModal, "a pointer menu after a keyboard one leaves the keyboard be")
+        f.controller.showMenu(from: f.field, rect: .zero, chainStartingAt: f.field, source: .keyboard)
+        #expect(f.presenter.lastRequest?.modality == .modal)
         f.controller.setTargetRect(.zero, in: f.field)
         f.controller.setMenuVisible(true, animated: false)
-        #expect(f.presenter.lastModality == .nonModal)
+        #expect(f.presenter.lastRequest?.source == .program)
+        #expect(f.presenter.lastRequest?.modality == .nonModal)
+    }
+
+    @Test(arguments: [
+        (EditMenuPresentation.automatic, MenuInputSource.touch, MenuLayout.compact),
+        (.automatic, .pointer, .list), (.automatic, .keyboard, .list), (.automatic, .program, .list),
+        (.compact, .pointer, .compact), (.compact, .keyboard, .compact),
+        (.list, .touch, .list),
+    ])
+    func thePresentationPicksTheLayoutBySource(presentation: EditMenuPresentation, source: MenuInputSource,
+                                               layout: MenuLayout) {
+        #expect(presentation.layout(for: source) == layout)
+        let f = Fixture()
+        f.field.handle(.copy) { _ in }
+        f.controller.presentation = presentation
+        f.controller.showMenu(from: f.field, rect: .zero, source: source)
+        #expect(f.presenter.lastRequest?.layout == layout)
+        #expect(f.presenter.lastRequest?.menu.titles == ["Copy"], "the same menu either way")
     }
 
     @Test func setTargetRectThenSetMenuVisibleShowsLikeUIKit() {

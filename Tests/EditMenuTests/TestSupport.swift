@@ -14,7 +14,7 @@ final class RecordingPresenter: EditMenuPresenter {
     var calls: [Call] = []
     var lastMenu: ResolvedMenu?
     weak var lastView: Responder?
-    var lastModality: MenuModality?
+    var lastRequest: EditMenuPresentationRequest?
     var frameToReturn = CGRect(x: 10, y: 20, width: 200, height: 40)
     weak var controller: EditMenuController?
 
@@ -28,7 +28,7 @@ final class RecordingPresenter: EditMenuPresenter {
                               animated: request.animated))
         lastMenu = request.menu
         lastView = request.view
-        lastModality = request.modality
+        lastRequest = request
         return frameToReturn
     }
 

@@ -111,6 +111,29 @@ public final class Application: ResponderApplication {
         }
     }
 
+    /// Adds the action `app.<name>`, whose state is one string of a choice:
+    /// what radio items in a menu show and set (`"app.<name>::<value>"`).
+    /// `handler` gets each value chosen, after the state changed.
+    ///
+    /// ```swift
+    /// app.addChoiceAction("presentation", initial: "automatic") { value in apply(value) }
+    /// window.setHeaderMenu(accessibleName: "Main menu", items: [
+    ///     ("Compact Menus", "app.presentation::compact"), ("List Menus", "app.presentation::list")])
+    /// ```
+    public func addChoiceAction(_ name: String, initial: String, _ handler: @escaping @MainActor (String) -> Void) {
+        let stringType = g_variant_type_new("s")
+        defer { g_variant_type_free(stringType) }
+        let action = GObjectRef(adopting: UnsafeMutableRawPointer(
+            g_simple_action_new_stateful(name, stringType, g_variant_new_string(initial))))
+        let simpleAction = OpaquePointer(action.pointer)
+        action.connect(.changeState) { value in
+            g_simple_action_set_state(simpleAction, g_variant_new_string(value))
+            handler(value)
+        }
+        g_action_map_add_action(cgtk_action_map(object.pointer), simpleAction)
+        actions.append(action)
+    }
+
     private func didStart() {
         hasStarted = true
         EditMenuGTK.didOpenDisplay()

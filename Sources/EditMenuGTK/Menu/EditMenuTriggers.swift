@@ -1,3 +1,4 @@
+import EditMenu
 import Foundation
 
 /// The input that opens a view's edit menu.
@@ -36,6 +37,16 @@ public enum EditMenuTriggerEvent: Sendable, Equatable {
 
     /// Keyboard-opened menus take focus for arrow-key navigation and give it back.
     public var isKeyboard: Bool { self == .keyboard }
+
+    /// The input source this trigger implies when the device is not known: the
+    /// keyboard, code, or else a pointer.
+    public var impliedSource: MenuInputSource {
+        switch self {
+        case .keyboard: .keyboard
+        case .programmatic: .program
+        case .pointer, .longPress, .doubleClick: .pointer
+        }
+    }
 }
 
 /// What a view's menu points at when a pointer opens it.

@@ -15,6 +15,10 @@ final class MenuModel {
     let menu: GObjectRef
     let actionGroup: GObjectRef
     private var actionNames: [String] = []
+    /// The shortcut of each item that has one, by title: GtkPopoverMenu's rows
+    /// carry no action name, only the title they show. A title shown twice with
+    /// different shortcuts shows neither (nil).
+    private var shortcuts: [String: KeyShortcut?] = [:]
     private let onActivate: @MainActor (_ itemID: ResolvedMenuItem.ID) -> Void
 
     init(onActivate: @escaping @MainActor (_ itemID: ResolvedMenuItem.ID) -> Void) {
@@ -58,6 +62,7 @@ final class MenuModel {
         let map = cgtk_action_map(actionGroup.pointer)
         for name in actionNames { g_action_map_remove_action(map, name) }
         actionNames.removeAll()
+        shortcuts.removeAll()
         g_menu_remove_all(gMenu)
         append(Self.paged(resolved.entries, rowsPerPage: pageRows), to: gMenu)
     }
@@ -184,6 +189,9 @@ final class MenuModel {
         actionRef.connect(.actionActivate) { [weak self] in self?.onActivate(id) }
         g_action_map_add_action(cgtk_action_map(actionGroup.pointer), action)
 
+        if let shortcut = item.keyShortcut {
+            shortcuts[item.title] = shortcuts[item.title].map { $0 == shortcut ? shortcut : nil } ?? shortcut
+        }
         let menuItem = g_menu_item_new(Self.literal(item.title), "\(Self.actionPrefix).\(name)")!
         if let accelerator = item.keyShortcut?.gtkAccelerator {
             g_menu_item_set_attribute_value(menuItem, "accel", g_variant_new_string(accelerator))
@@ -193,6 +201,11 @@ final class MenuModel {
         }
         g_menu_append_item(target, menuItem)
         g_object_unref(UnsafeMutableRawPointer(menuItem))
+    }
+
+    /// The shortcut shown beside the row titled `title`.
+    func keyShortcut(forRowTitled title: String) -> KeyShortcut? {
+        shortcuts[title] ?? nil
     }
 
     /// Titles are plain text: GtkModelButton reads `_` as a mnemonic marker,

@@ -16,12 +16,23 @@ final class PopoverHandle {
     private(set) var isClosing = false
     private(set) var isDestroyed = false
 
-    init(model: MenuModel, pointingAt view: View, onClosed: @escaping @MainActor () -> Void) {
+    /// The list layout: a popover showing `model`'s GMenu.
+    convenience init(model: MenuModel, pointingAt view: View, onClosed: @escaping @MainActor () -> Void) {
         // gtk_popover_new_from_model hands the new popover to the window
         // (its parent sinks the floating reference), so we take our own.
-        object = GObjectRef(retaining: UnsafeMutableRawPointer(
-            gtk_popover_new_from_model(view.widget, cgtk_menu_model(model.menu.pointer))))
+        self.init(popover: gtk_popover_new_from_model(view.widget, cgtk_menu_model(model.menu.pointer)), onClosed: onClosed)
         gtk_widget_insert_action_group(widget, MenuModel.actionPrefix, cgtk_action_group(model.actionGroup.pointer))
+    }
+
+    /// The compact layout: a popover holding `row`.
+    convenience init(row: CompactMenuRow, pointingAt view: View, onClosed: @escaping @MainActor () -> Void) {
+        self.init(popover: gtk_popover_new(view.widget), onClosed: onClosed)
+        gtk_container_add(cgtk_container(widget), row.widget)
+        gtk_widget_show(row.widget)
+    }
+
+    private init(popover: UnsafeMutablePointer<GtkWidget>, onClosed: @escaping @MainActor () -> Void) {
+        object = GObjectRef(retaining: UnsafeMutableRawPointer(popover))
         gtk_style_context_add_class(cgtk_style_context(widget), "edit-menu")
         atk_object_set_name(gtk_widget_get_accessible(widget), tr("Edit menu"))
         object.connect(.destroy) { [weak self] in self?.isDestroyed = true }

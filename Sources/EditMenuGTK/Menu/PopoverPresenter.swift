@@ -20,6 +20,8 @@ import Foundation
 public final class PopoverPresenter: EditMenuPresenter {
     private weak var controller: EditMenuController?
     private lazy var model = MenuModel { [weak self] itemID in self?.activate(itemID) }
+    /// The compact popover's row; made with that popover, as it goes with it.
+    private var compactRow: CompactMenuRow?
 
     /// Where the current menu points, kept so it can be shown again in place.
     private struct Placement {
@@ -27,9 +29,14 @@ public final class PopoverPresenter: EditMenuPresenter {
         var rect: CGRect
         var arrowDirection: ArrowDirection
         var modal: Bool
+        var layout: MenuLayout
     }
     private var placement: Placement?
-    /// The popover, reused from menu to menu.
+    /// The menu on screen, kept for "More", which shows it as a list in place.
+    private var shownMenu: ResolvedMenu?
+    /// One popover per layout, reused from menu to menu.
+    private var popovers: [MenuLayout: PopoverHandle] = [:]
+    /// The one on screen, or last on screen.
     private var current: PopoverHandle?
     /// Where the menu is in its life; see `PopoverPhase` for the transitions.
     private(set) var phase = PopoverPhase()
@@ -50,15 +57,35 @@ public final class PopoverPresenter: EditMenuPresenter {
             Log.warning("edit menu: \(request.view.diagnosticName) has no GTK widget to point at")
             return .zero
         }
-        model.pageRows = Self.rowsThatFit(around: request.rect, in: view)
-        model.rebuild(request.menu)
         placement = Placement(view: view, rect: request.rect, arrowDirection: request.arrowDirection,
-                              modal: request.modality == .modal)
+                              modal: request.modality == .modal, layout: request.layout)
+        rebuild(request.menu)
         return showPopover(animated: request.animated)
     }
 
+    /// The current layout's contents, for `menu`.
+    private func rebuild(_ menu: ResolvedMenu) {
+        shownMenu = menu
+        guard let placement, let view = placement.view else { return }
+        switch placement.layout {
+        case .list:
+            model.pageRows = Self.rowsThatFit(around: placement.rect, in: view)
+            model.rebuild(menu)
+        case .compact:
+            let row = compactRow.flatMap { $0.isDestroyed ? nil : $0 } ?? makeCompactRow()
+            row.rebuild(menu, maximumWidth: Self.widthThatFits(in: view))
+        }
+    }
+
+    private func makeCompactRow() -> CompactMenuRow {
+        let row = CompactMenuRow(onActivate: { [weak self] itemID in self?.activate(itemID) },
+                                 onMore: { [weak self] in self?.expandToList() })
+        compactRow = row
+        return row
+    }
+
     public func update(_ menu: ResolvedMenu) {
-        model.rebuild(menu)   // the popover is bound to this GMenu: it updates in place
+        rebuild(menu)   // the popover shows this GMenu or row: it updates in place
         if current?.isOpen == true {
             keepItemsFromTakingFocus()
             SelfChecks.presenterDidRender(self, controller: controller)
@@ -72,7 +99,24 @@ public final class PopoverPresenter: EditMenuPresenter {
     public func dismiss(animated: Bool) {
         phase.dismissed()
         placement = nil
+        shownMenu = nil
         closeCurrent(animated: animated)
+    }
+
+    /// "More" in the compact row: the same menu, as the full list, in place.
+    private func expandToList() {
+        guard var placement, placement.layout == .compact, let menu = shownMenu else { return }
+        closeCurrent(animated: false)
+        placement.layout = .list
+        self.placement = placement
+        rebuild(menu)
+        showPopover(animated: false)
+    }
+
+    /// The layout on screen, or nil.
+    package var layoutOnScreen: MenuLayout? {
+        guard current?.isOpen == true else { return nil }
+        return placement?.layout
     }
 
     // MARK: Inspection (tests and benchmarks; `package`, not API)
@@ -83,9 +127,10 @@ public final class PopoverPresenter: EditMenuPresenter {
         return current.widget
     }
 
-    /// The item buttons of the popover on screen, in order.
+    /// The item buttons of the popover on screen, in order ("More" last in a compact row).
     package var itemButtons: [UnsafeMutablePointer<GtkWidget>] {
         guard let popoverWidget else { return [] }
+        if placement?.layout == .compact { return compactRow?.itemButtons ?? [] }
         return WidgetTree.descendants(of: popoverWidget)
             .filter { gtk_widget_get_mapped($0) != 0 && cgtk_is_model_button($0) != 0 }
     }
@@ -111,16 +156,32 @@ public final class PopoverPresenter: EditMenuPresenter {
         return estimatedFrame(of: handle, pointingTo: placement.rect, side: side)
     }
 
-    /// The presenter's popover, made on first use and after GTK destroyed
-    /// the last one (with its window), pointed at `view`.
+    /// The presenter's popover for the current layout, made on first use and
+    /// after GTK destroyed the last one (with its window), pointed at `view`.
     private func reusablePopover(pointingAt view: View) -> PopoverHandle {
-        if let current, !current.isDestroyed {
-            current.attach(to: view)
-            return current
+        let layout = placement?.layout ?? .list
+        if let handle = popovers[layout], !handle.isDestroyed {
+            handle.attach(to: view)
+            current = handle
+            return handle
         }
-        let handle = PopoverHandle(model: model, pointingAt: view) { [weak self] in self?.popoverClosed() }
+        let onClosed: @MainActor () -> Void = { [weak self] in self?.popoverClosed() }
+        let handle = switch layout {
+        case .list: PopoverHandle(model: model, pointingAt: view, onClosed: onClosed)
+        case .compact: PopoverHandle(row: freshCompactRow(for: view), pointingAt: view, onClosed: onClosed)
+        }
+        popovers[layout] = handle
         current = handle
         return handle
+    }
+
+    /// The row for a new compact popover: the one filled for this menu, or a
+    /// new one when the last went with its popover.
+    private func freshCompactRow(for view: View) -> CompactMenuRow {
+        if let row = compactRow, !row.isDestroyed, !row.isInPopover { return row }
+        let row = makeCompactRow()
+        if let shownMenu { row.rebuild(shownMenu, maximumWidth: Self.widthThatFits(in: view)) }
+        return row
     }
 
     private func closeCurrent(animated: Bool) {
@@ -179,15 +240,16 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// target view goes away.
     private func watch(_ view: View, modal: Bool) {
         let mine = phase.generation
+        let target = view.widget
         watchers.append(view.object.connect(.destroy) { [weak self] in
             guard let self else { return }
             self.userClosed(presentation: mine)
-            // The popover points at a widget that is going away: let it go
-            // too (from idle), and make a fresh one next time.
-            if let orphan = self.current {
-                self.current = nil
-                MainLoop.afterCurrentEvent { orphan.destroy() }
-            }
+            // The popovers point at a widget that is going away: let them go
+            // too (after this event), and make fresh ones next time.
+            let orphaned = self.popovers.filter { _, handle in gtk_popover_get_relative_to(handle.popover) == target }
+            for layout in orphaned.keys { self.popovers[layout] = nil }
+            if let current = self.current, orphaned.values.contains(where: { $0 === current }) { self.current = nil }
+            MainLoop.afterCurrentEvent { orphaned.values.forEach { $0.destroy() } }
         })
         guard !modal, let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return }
         let window = GObjectRef(retaining: UnsafeMutableRawPointer(toplevel))
@@ -225,7 +287,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// Clicking an item must not move keyboard focus (the focus rule, ARCHITECTURE.md), which is
     /// what GTK's own touch selection bubble does too. Very long titles are
     /// ellipsized on screen so the menu stays on screen; assistive technology
-    /// still reads the whole title.
+    /// still reads the whole title. List rows show their shortcut.
     private func keepItemsFromTakingFocus() {
         guard let current else { return }
         for widget in WidgetTree.descendants(of: current.widget) {
@@ -236,12 +298,28 @@ public final class PopoverPresenter: EditMenuPresenter {
                     // submenu's own title, which would name two items alike.
                     atk_object_set_name(gtk_widget_get_accessible(widget), Self.backTitle)
                 }
-            } else if cgtk_is_label(widget) != 0 {
+                if cgtk_is_model_button(widget) != 0 { showShortcut(in: widget) }
+            } else if cgtk_is_label(widget) != 0, !AcceleratorLabel.isOne(widget) {
                 let label = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
                 gtk_label_set_max_width_chars(label, Self.maximumTitleWidth)
                 gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
             }
         }
+    }
+
+    /// GTK 3's GtkModelButton has no accelerator (GTK 4's does): the row gets
+    /// a dimmed label at its end, with GTK's own spelling of the key, from the
+    /// same shortcut the key dispatch uses.
+    private func showShortcut(in button: UnsafeMutablePointer<GtkWidget>) {
+        guard let title = atk_object_get_name(gtk_widget_get_accessible(button)).map({ String(cString: $0) }),
+              let shortcut = model.keyShortcut(forRowTitled: title) else { return }
+        AcceleratorLabel.show(shortcut, in: button)
+    }
+
+    /// How wide a compact row may be: its window's width, less a margin.
+    private static func widthThatFits(in view: View) -> Int {
+        guard let toplevel = gtk_widget_get_toplevel(view.widget) else { return 360 }
+        return max(Int(CompactMenuRow.minimumHeight) * 3, Int(gtk_widget_get_allocated_width(toplevel)) - 24)
     }
 
     /// How many menu rows fit above or below `rect` inside the view's

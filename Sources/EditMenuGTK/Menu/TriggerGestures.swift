@@ -57,11 +57,11 @@ final class TriggerGestures {
             if let event, gdk_event_triggers_context_menu(UnsafeMutablePointer(mutating: event)) != 0 {
                 // Claimed either way: the widget's own menu must not open.
                 gesture.claim()
-                if triggers.contains(.secondaryClick) { view.showEditMenu(for: .pointer(point)) }
+                if triggers.contains(.secondaryClick) { view.showEditMenu(for: .pointer(point), from: gesture.inputSource) }
             } else if triggers.contains(.doubleClick), button == 1,
                       doubleClicks.isSecondClick(at: point, time: event.map { gdk_event_get_time($0) } ?? 0, in: view.widget) {
                 gesture.claim()
-                view.showEditMenu(for: .doubleClick(point))
+                view.showEditMenu(for: .doubleClick(point), from: gesture.inputSource)
             }
         }
         return gesture
@@ -83,7 +83,7 @@ final class TriggerGestures {
             // go does not select, activate or dismiss anything.
             gesture.claim()
             focus.giveBack(in: view)
-            view.showEditMenu(for: .longPress(CGPoint(x: x, y: y)))
+            view.showEditMenu(for: .longPress(CGPoint(x: x, y: y)), from: gesture.inputSource)
         }
         gesture.onEnd { focus.forget() }
         return gesture

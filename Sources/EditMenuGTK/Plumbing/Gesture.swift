@@ -1,4 +1,5 @@
 import CGtk
+import EditMenu
 import Foundation
 
 /// A GTK 3 press gesture on a widget, set up the one way this library needs:
@@ -58,6 +59,16 @@ final class Gesture {
     /// The last event of the press in progress.
     var lastEvent: UnsafePointer<GdkEvent>? {
         gtk_gesture_get_last_event(controller, gtk_gesture_single_get_current_sequence(controller))
+    }
+
+    /// What made the press in progress: a touchscreen (or pen), or a pointer.
+    var inputSource: MenuInputSource {
+        guard let event = lastEvent,
+              let device = gdk_event_get_source_device(UnsafeMutablePointer(mutating: event)) else { return .pointer }
+        switch gdk_device_get_source(device) {
+        case GDK_SOURCE_TOUCHSCREEN, GDK_SOURCE_PEN, GDK_SOURCE_ERASER: return .touch
+        default: return .pointer
+        }
     }
 
     /// Takes the press for this gesture: the widget never sees its release, and no other

@@ -149,24 +149,28 @@ open class View: Responder, WidgetBacked {
         }
     }
 
-    /// Shows this view's edit menu as if `trigger` happened; returns why it
-    /// did or did not appear.
+    /// Shows this view's edit menu as if `trigger` happened, from `source`
+    /// (by default what the trigger implies); returns why it did or did not
+    /// appear.
     ///
     /// The chain starts at the window's first responder when it is this view
     /// or inside it; otherwise at this view, and keyboard focus stays where
     /// it is (a text field being edited keeps the keyboard, the focus rule).
+    /// A touch opens the compact menu unless the controller's `presentation`
+    /// says otherwise.
     @discardableResult
-    open func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic) -> EditMenuController.ShowResult {
+    open func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic,
+                           from source: MenuInputSource? = nil) -> EditMenuController.ShowResult {
         guard !isDestroyed else { return .noTargetView }
         let controller = editMenuController
         let rect = editMenuTargetRect(for: trigger)
         controller.arrowDirection = editMenuArrowDirection
-        let modality: MenuModality = trigger.isKeyboard ? .modal : .nonModal
+        let source = source ?? trigger.impliedSource
         let result: EditMenuController.ShowResult
         if let first = window?.firstResponder, first.isDescendant(of: self) {
-            result = controller.showMenu(from: self, rect: rect, modality: modality)
+            result = controller.showMenu(from: self, rect: rect, source: source)
         } else {
-            result = controller.showMenu(from: self, rect: rect, chainStartingAt: self, modality: modality)
+            result = controller.showMenu(from: self, rect: rect, chainStartingAt: self, source: source)
         }
         editMenuDidRespond(to: trigger, with: result)
         return result

@@ -71,6 +71,25 @@ public final class Window: ResponderWindow, WidgetBacked {
         gtk_header_bar_set_custom_title(headerBar.object.as(GtkHeaderBar.self), view.widget)
     }
 
+    /// Puts a menu button at the end of the header bar (GNOME's main menu),
+    /// holding `items`: each a title and the detailed action it triggers
+    /// (`"app.quit"`, or `"app.presentation::compact"` for a radio item of a
+    /// choice action).
+    public func setHeaderMenu(accessibleName: String, items: [(title: String, action: String)]) {
+        let menu = g_menu_new()!
+        for (title, action) in items { g_menu_append(menu, title, action) }
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_menu_model(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkMenuButton.self),
+                                       cgtk_menu_model(UnsafeMutableRawPointer(menu)))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        gtk_button_set_image(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self),
+                             gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
+        atk_object_set_name(gtk_widget_get_accessible(button), accessibleName)
+        gtk_widget_set_tooltip_text(button, accessibleName)
+        gtk_header_bar_pack_end(headerBar.object.as(GtkHeaderBar.self), button)
+        gtk_widget_show_all(button)
+    }
+
     /// Makes `view` the window's content.
     public func setContent(_ view: View) {
         addChild(view)

@@ -97,7 +97,9 @@ enum EventSynthesizer {
         (event.pointee.touch.x_root, event.pointee.touch.y_root) = root(window, x, y)
         event.pointee.touch.sequence = touchSequence
         event.pointee.touch.emulating_pointer = 1
-        dispatch(event, device: gdk_seat_get_pointer(seat))
+        // From the seat's pointer, made by a touchscreen: what XI2 and Wayland
+        // deliver for a finger.
+        dispatch(event, device: gdk_seat_get_pointer(seat), sourceDevice: Touchscreen.device)
     }
 
     /// The centre of `view`, in its own coordinates.
@@ -146,9 +148,10 @@ enum EventSynthesizer {
         }
     }
 
-    private static func dispatch(_ event: UnsafeMutablePointer<GdkEvent>, device: OpaquePointer?) {
+    private static func dispatch(_ event: UnsafeMutablePointer<GdkEvent>, device: OpaquePointer?,
+                                 sourceDevice: OpaquePointer? = nil) {
         gdk_event_set_device(event, device)
-        gdk_event_set_source_device(event, device)
+        gdk_event_set_source_device(event, sourceDevice ?? device)
         gtk_main_do_event(event)
         gdk_event_free(event)
     }

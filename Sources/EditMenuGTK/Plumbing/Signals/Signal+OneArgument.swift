@@ -9,6 +9,8 @@ package typealias DrawHandler = @MainActor (OpaquePointer) -> Bool
 package typealias OwnerChangeHandler = @MainActor (GdkEventOwnerChange?) -> Void
 /// GtkEntry `preedit-changed`: the input method's text being composed.
 package typealias PreeditHandler = @MainActor (String) -> Void
+/// GSimpleAction `change-state`, for an action whose state is a string: the value asked for.
+package typealias StringStateHandler = @MainActor (String) -> Void
 
 // Pointer arguments cross into the main actor as `nonisolated(unsafe)`: they
 // are only valid for this synchronous call anyway.
@@ -29,6 +31,11 @@ private let ownerChangeThunk: @convention(c) (gpointer?, UnsafeMutablePointer<Gd
     let handler = SignalBox<OwnerChangeHandler>.handler(data)
     nonisolated(unsafe) let event = event?.pointee
     MainActor.assumeIsolated { handler(event) }
+}
+private let stringStateThunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, variant, data in
+    let handler = SignalBox<StringStateHandler>.handler(data)
+    let value = variant.map { String(cString: g_variant_get_string($0, nil)) } ?? ""
+    MainActor.assumeIsolated { handler(value) }
 }
 private let preeditThunk: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, text, data in
     let handler = SignalBox<PreeditHandler>.handler(data)
@@ -54,4 +61,9 @@ extension Signal where Handler == OwnerChangeHandler {
 extension Signal where Handler == PreeditHandler {
     /// GtkEntry `preedit-changed`.
     package static var preeditChanged: Self { Self("preedit-changed", thunk: unsafeBitCast(preeditThunk, to: GCallback.self)) }
+}
+
+extension Signal where Handler == StringStateHandler {
+    /// GSimpleAction `change-state` (string state).
+    package static var changeState: Self { Self("change-state", thunk: unsafeBitCast(stringStateThunk, to: GCallback.self)) }
 }
