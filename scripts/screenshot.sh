@@ -21,6 +21,15 @@ xvfb-run -a -s "-screen 0 1024x768x24 -noreset" bash -c "
     xdotool mousemove 565 26 click 1; sleep 0.5
     xdotool mousemove 80 220 mousedown 1; sleep 1.1; xdotool mouseup 1
     xdotool mousemove 100 90 mousedown 1; sleep 1.1; xdotool mouseup 1; shot hold-to-copy.png
-    kill \$app
+    kill \$app; wait \$app || true
+    # The same text field's menu in both layouts: the list (mouse), then the
+    # compact row (what a touchscreen opens; forced here, Xvfb has no touch).
+    for layout in list compact; do
+        EDIT_MENU_PRESENTATION=\$layout '$binary' & app=\$!
+        sleep 2
+        xdotool mousemove 300 121 click 1; xdotool type 'Grüße, שלום'; xdotool key ctrl+a
+        xdotool mousemove 300 121 click 3; shot \$layout-layout.png
+        kill \$app; wait \$app || true
+    done
 "
-echo "wrote $out/{basics,color-tiles,copy-me,hold-to-copy}.png"
+echo "wrote $out/{basics,color-tiles,copy-me,hold-to-copy,list-layout,compact-layout}.png"

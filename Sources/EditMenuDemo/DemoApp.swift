@@ -16,6 +16,7 @@ final class DemoApp {
     /// How menus are laid out: the header bar's menu sets it; it starts as
     /// `EDIT_MENU_PRESENTATION` says (automatic, compact or list).
     private var presentation = DemoApp.initialPresentation
+    private var log: EventLog?
 
     init() {
         // GNOME's keys: Ctrl+Q quits, Ctrl+W closes the window (the last one
@@ -49,11 +50,23 @@ final class DemoApp {
     private func setPresentation(_ presentation: EditMenuPresentation) {
         self.presentation = presentation
         window?.editMenuController.presentation = presentation
+        // Translators: the layout chosen in the main menu, e.g. "Menu layout: Compact Menus".
+        log?.append(tr("Menu layout: %s", Self.title(of: presentation)))
     }
 
     private static let presentationNames: [(String, EditMenuPresentation)] = [
         ("automatic", .automatic), ("compact", .compact), ("list", .list),
     ]
+
+    /// The main menu's words for each layout.
+    private static func title(of presentation: EditMenuPresentation) -> String {
+        switch presentation {
+        // Translators: how edit menus are laid out; compact for a finger, a list otherwise.
+        case .automatic: tr("Menus by Input Device")
+        case .compact: tr("Compact Menus")
+        case .list: tr("List Menus")
+        }
+    }
 
     private static func presentation(named name: String) -> EditMenuPresentation? {
         presentationNames.first { $0.0 == name }?.1
@@ -88,6 +101,7 @@ final class DemoApp {
     private func makeWindow() -> Window {
         let window = Window(application: application, title: tr("Edit Menu"), width: 760, height: 640)
         let log = EventLog()
+        self.log = log
         let controller = window.editMenuController
         let stack = Stack()
         self.stack = stack
@@ -105,12 +119,9 @@ final class DemoApp {
         }
         window.setTitleView(stack.makeSwitcher())
         controller.presentation = presentation
-        window.setHeaderMenu(accessibleName: tr("Main menu"), items: [
-            // Translators: how edit menus are laid out; compact for a finger, a list otherwise.
-            (tr("Menus by Input Device"), "app.presentation::automatic"),
-            (tr("Compact Menus"), "app.presentation::compact"),
-            (tr("List Menus"), "app.presentation::list"),
-        ])
+        window.setHeaderMenu(accessibleName: tr("Main menu"), items: Self.presentationNames.map { name, presentation in
+            (Self.title(of: presentation), "app.presentation::\(name)")
+        })
 
         let column = Box(.vertical, spacing: 12)
         column.setMargins(18)

@@ -36,11 +36,12 @@ class RunningApp:
                              f"the {self.title!r} window")
 
 
-def launch_app(locale=None, title="Edit Menu"):
+def launch_app(locale=None, title="Edit Menu", environment=None):
     """Starts the app; in `locale` (say "de_DE.UTF-8") when given, whose
-    window is called `title` there."""
+    window is called `title` there; with `environment` added to its own."""
     env = desktop.current().client_env()
     env.setdefault("G_DEBUG", "fatal-criticals")
+    env.update(environment or {})
     if locale:
         env.update(LANG=locale, LC_ALL=locale)
         env.pop("LANGUAGE", None)
