@@ -151,10 +151,11 @@ check-readme:
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- bash scripts/check-readme-snippets.sh README.md
 
 # swift test runs both the headless Swift Testing suite and the XCTest GTK suite;
-# then the trigger tests run again as a Wayland client of a headless sway: every
-# way of opening a menu, a long touch included (sway has no virtual touch device,
-# so touch is synthesized GdkEvents, on both backends).
-WAYLAND_UNIT_TESTS := TriggerTests
+# then the trigger and touch tests run again as a Wayland client of a headless
+# sway: every way of opening a menu, and a finger's long press, tap and compact
+# menu (sway has no virtual touch device, so touches are synthesized GdkEvents
+# from an in-process touchscreen device, on both backends).
+WAYLAND_UNIT_TESTS := TriggerTests|TouchTests
 test-unit:
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- $(SWIFT) test --skip-build

@@ -7,58 +7,6 @@ import XCTest
 /// buttons, "More" for the rest), and the list for every other input (each
 /// row with its shortcut).
 final class MenuLayoutTests: GTKTestCase, @unchecked Sendable {
-    /// The row's buttons on screen: (accessible name, allocation in window coordinates).
-    @MainActor
-    private func rowButtons(_ f: BasicsFixture) -> [(title: String, frame: GtkAllocation)] {
-        zip(f.menu.titles, f.menu.presenter.itemButtons).map { title, button in
-            var frame = GtkAllocation()
-            gtk_widget_get_allocation(button, &frame)
-            return (title, frame)
-        }
-    }
-
-    @MainActor
-    private func assertIsOneFingerSizedRow(_ f: BasicsFixture, line: UInt = #line) {
-        waitUntil("the row laid out", line: line) { rowButtons(f).allSatisfy { $0.frame.width > 1 } }
-        let buttons = rowButtons(f)
-        XCTAssertFalse(buttons.isEmpty, line: line)
-        for (title, frame) in buttons {
-            XCTAssertGreaterThanOrEqual(frame.height, 44, "\(title) is too short for a finger", line: line)
-            XCTAssertEqual(frame.y, buttons[0].frame.y, "\(title) is not in the row", line: line)
-        }
-        XCTAssertEqual(buttons.map(\.frame.x), buttons.map(\.frame.x).sorted(), "left to right", line: line)
-        XCTAssertEqual(Set(buttons.map(\.frame.x)).count, buttons.count, "side by side", line: line)
-    }
-
-    func testTheSynthesizedTouchComesFromATouchscreen() {
-        onMain {
-            let device = try? XCTUnwrap(Touchscreen.device)
-            XCTAssertEqual(device.map { gdk_device_get_source($0) }, GDK_SOURCE_TOUCHSCREEN)
-        }
-    }
-
-    func testALongTouchOpensTheCompactRowAndALongPressWithTheMouseTheList() {
-        onMain {
-            let f = BasicsFixture(self)
-            let spot = CGPoint(x: 20, y: 8)
-            EventSynthesizer.touchBegin(f.label, at: spot)
-            waitUntil("the long-touch menu", timeout: 1.5) { f.menu.isShowing }
-            EventSynthesizer.touchEnd(f.label, at: spot)
-            runLoop(for: 0.2)
-            XCTAssertEqual(f.menu.presenter.layoutOnScreen, .compact)
-            XCTAssertEqual(f.menu.titles, ["Copy", "Select", "Select All"])
-            assertIsOneFingerSizedRow(f)
-            XCTAssertTrue(f.field.hasKeyboardFocus, "the field keeps the keyboard")
-            f.controller.hideMenu()
-            f.waitForMenusToLeave()
-
-            EventSynthesizer.press(f.label, at: spot)
-            waitUntil("the long-press menu", timeout: 1.5) { f.menu.isShowing }
-            EventSynthesizer.release(f.label, at: spot)
-            XCTAssertEqual(f.menu.presenter.layoutOnScreen, .list)
-        }
-    }
-
     func testChoosingFromTheRowPerformsAndCloses() throws {
         try onMain {
             let f = BasicsFixture(self)
@@ -156,6 +104,36 @@ final class MenuLayoutTests: GTKTestCase, @unchecked Sendable {
             XCTAssertEqual(shortcuts["Copy"], "Ctrl+C")
             XCTAssertEqual(shortcuts["Select All"], "Ctrl+A")
             XCTAssertNil(shortcuts["Custom item"], "an action without a key shows none")
+        }
+    }
+
+    func testTheKeyboardMovesAlongACompactRowAndEnterChooses() throws {
+        try onMain {
+            let f = BasicsFixture(self)
+            f.controller.presentation = .compact
+            f.editField("hello wörld 👋🏽", selecting: 6..<11)
+            EventSynthesizer.key(GDK_KEY_Menu, in: f.field)
+            waitUntil("the keyboard menu") { f.menu.presenter.layoutOnScreen == .compact }
+            waitUntil("the row laid out") { f.menu.presenter.itemButtons.allSatisfy { gtk_widget_get_allocated_width($0) > 1 } }
+            let titles = f.menu.titles
+            XCTAssertEqual(Array(titles.prefix(2)), ["Cut", "Copy"])
+            XCTAssertTrue(gtk_widget_has_focus(f.menu.presenter.itemButtons[0]) != 0, "the keys start on the first button")
+            EventSynthesizer.key(GDK_KEY_Right, in: f.field)
+            XCTAssertTrue(gtk_widget_has_focus(f.menu.presenter.itemButtons[1]) != 0, "Right moves to Copy")
+            EventSynthesizer.key(GDK_KEY_Left, in: f.field)
+            EventSynthesizer.key(GDK_KEY_Right, in: f.field)
+            EventSynthesizer.key(GDK_KEY_Return, in: f.field)
+            waitUntil("the menu to close") { !f.controller.isMenuVisible }
+            XCTAssertEqual(try runAsync { try await Pasteboards.general.string() }, "wörld")
+            XCTAssertEqual(f.field.text, "hello wörld 👋🏽", "Copy, not Cut, was chosen")
+            waitUntil("the keyboard back in the field") { f.field.hasKeyboardFocus }
+
+            EventSynthesizer.key(GDK_KEY_Menu, in: f.field)
+            waitUntil("the keyboard menu again") { f.menu.presenter.layoutOnScreen == .compact }
+            EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
+            waitUntil("Esc to close it") { !f.controller.isMenuVisible }
+            waitUntil("the keyboard back in the field") { f.field.hasKeyboardFocus }
+            XCTAssertEqual(f.field.selectedCharacters, 6..<11, "the selection is as it was")
         }
     }
 }

@@ -109,6 +109,8 @@ final class TriggerTests: GTKTestCase, @unchecked Sendable {
                 let popover = UnsafeMutableRawPointer(f.menu.popover!).assumingMemoryBound(to: GtkPopover.self)
                 XCTAssertEqual(gtk_popover_get_modal(popover), 1, "a keyboard menu takes focus")
                 XCTAssertFalse(f.field.hasKeyboardFocus)
+                // On Wayland the popover is laid out a frame later; Esc goes to it once it is.
+                _ = MainLoop.run(until: { f.menu.popover.map { gtk_widget_get_allocated_width($0) > 1 } ?? false })
 
                 EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
                 waitUntil("the menu to close and give the keyboard back") {

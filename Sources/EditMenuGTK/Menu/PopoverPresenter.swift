@@ -267,9 +267,20 @@ public final class PopoverPresenter: EditMenuPresenter {
                 return   // a click on the menu itself
             }
             // Not claimed: the click goes on to whatever was clicked.
+            Self.lastClosingPressTime = gtk_get_current_event_time()
             self.userClosed(presentation: mine)
         }
         outsideClickGesture = gesture
+    }
+
+    /// The time of the press that last closed a menu from outside it.
+    private static var lastClosingPressTime: UInt32 = 0
+
+    /// Whether the press being handled has just closed a menu (it reached the
+    /// window first): a view that toggles its menu on a tap must not open it
+    /// again from the same tap.
+    static var currentPressClosedAMenu: Bool {
+        lastClosingPressTime != 0 && lastClosingPressTime == gtk_get_current_event_time()
     }
 
     private func userClosed(presentation closed: Int) {

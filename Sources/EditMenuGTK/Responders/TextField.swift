@@ -99,6 +99,7 @@ open class TextField: View {
         editMenuTriggers = .standard
         registerStandardActions()
         recorder = TextEditRecorder(self)
+        touch = TextFieldTouch(self)
         object.connect(.changed) { [weak self] in self?.textDidChange() }
         // Its handlers go with the widget's, as GLib drops those on destroy.
         object.connect(.destroy) { [weak self] in self?.pasteFailedSignal.disconnectAll() }
@@ -119,6 +120,16 @@ open class TextField: View {
 
     /// Records the user's changes for Undo and Redo.
     private var recorder: TextEditRecorder!
+    /// Long press on a word, tap on the selection.
+    private var touch: TextFieldTouch?
+
+    /// A long touch selects the word under the finger before the menu shows.
+    @discardableResult
+    open override func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic,
+                                    from source: MenuInputSource? = nil) -> EditMenuController.ShowResult {
+        if case .longPress(let point) = trigger, source == .touch { selectWordForTouch(at: point) }
+        return super.showEditMenu(for: trigger, from: source)
+    }
 
     var entry: UnsafeMutablePointer<GtkEntry> { object.as(GtkEntry.self) }
     var editable: OpaquePointer { OpaquePointer(object.pointer) }
