@@ -26,8 +26,9 @@ public enum MenuLayout: Sendable, Equatable {
 /// ```swift
 /// controller.presentation = .automatic   // compact for touch, a list otherwise
 /// controller.presentation = .compact     // always the row
+/// EditMenuPresentation(rawValue: "list") // .list, e.g. from a setting
 /// ```
-public enum EditMenuPresentation: Sendable, Equatable {
+public enum EditMenuPresentation: String, Sendable, Equatable, CaseIterable {
     /// Compact when a touchscreen opened the menu, a list for mouse, keyboard and code.
     case automatic
     case compact

@@ -26,8 +26,8 @@ final class DemoApp {
         // Destroys every view and builds them again — for soak tests and
         // fuzzers, reachable over D-Bus (org.gtk.Actions) like any app action.
         application.addAction("recreate-window") { [weak self] in self?.recreateWindow() }
-        application.addChoiceAction("presentation", initial: Self.name(of: presentation)) { [weak self] value in
-            self?.setPresentation(Self.presentation(named: value) ?? .automatic)
+        application.addChoiceAction("presentation", initial: presentation.rawValue) { [weak self] value in
+            self?.setPresentation(EditMenuPresentation(rawValue: value) ?? .automatic)
         }
         application.onActivate { [weak self] in self?.activate() }
     }
@@ -54,10 +54,6 @@ final class DemoApp {
         log?.append(tr("Menu layout: %s", Self.title(of: presentation)))
     }
 
-    private static let presentationNames: [(String, EditMenuPresentation)] = [
-        ("automatic", .automatic), ("compact", .compact), ("list", .list),
-    ]
-
     /// The main menu's words for each layout.
     private static func title(of presentation: EditMenuPresentation) -> String {
         switch presentation {
@@ -68,17 +64,9 @@ final class DemoApp {
         }
     }
 
-    private static func presentation(named name: String) -> EditMenuPresentation? {
-        presentationNames.first { $0.0 == name }?.1
-    }
-
-    private static func name(of presentation: EditMenuPresentation) -> String {
-        presentationNames.first { $0.1 == presentation }?.0 ?? "automatic"
-    }
-
     private static var initialPresentation: EditMenuPresentation {
         guard let name = ProcessInfo.processInfo.environment["EDIT_MENU_PRESENTATION"] else { return .automatic }
-        guard let presentation = presentation(named: name) else {
+        guard let presentation = EditMenuPresentation(rawValue: name) else {
             FileHandle.standardError.write(Data(
                 "edit-menu-demo: EDIT_MENU_PRESENTATION is automatic, compact or list, not \(name)\n".utf8))
             return .automatic
@@ -119,8 +107,8 @@ final class DemoApp {
         }
         window.setTitleView(stack.makeSwitcher())
         controller.presentation = presentation
-        window.setHeaderMenu(accessibleName: tr("Main menu"), items: Self.presentationNames.map { name, presentation in
-            (Self.title(of: presentation), "app.presentation::\(name)")
+        window.setHeaderMenu(accessibleName: tr("Main menu"), items: EditMenuPresentation.allCases.map { presentation in
+            (Self.title(of: presentation), "app.presentation::\(presentation.rawValue)")
         })
 
         let column = Box(.vertical, spacing: 12)

@@ -103,8 +103,7 @@ public final class Application: ResponderApplication {
     public func addAction(_ name: String, accelerator: String? = nil, _ handler: @escaping @MainActor () -> Void) {
         let action = GObjectRef(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
         action.connect(.actionActivate, handler)
-        g_action_map_add_action(cgtk_action_map(object.pointer), OpaquePointer(action.pointer))
-        actions.append(action)
+        add(action)
         if let accelerator {
             pendingAccelerators.append(("app.\(name)", accelerator))
             if hasStarted { didStart() }
@@ -130,7 +129,12 @@ public final class Application: ResponderApplication {
             g_simple_action_set_state(simpleAction, g_variant_new_string(value))
             handler(value)
         }
-        g_action_map_add_action(cgtk_action_map(object.pointer), simpleAction)
+        add(action)
+    }
+
+    /// Puts `action` in the application's action map, and keeps it.
+    private func add(_ action: GObjectRef) {
+        g_action_map_add_action(cgtk_action_map(object.pointer), OpaquePointer(action.pointer))
         actions.append(action)
     }
 

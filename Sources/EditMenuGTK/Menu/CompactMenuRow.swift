@@ -32,14 +32,7 @@ final class CompactMenuRow {
         gtk_style_context_add_class(cgtk_style_context(box), "edit-menu-compact")
         self.onActivate = onActivate
         self.onMore = onMore
-        self.box.connect(.destroy) { [weak self] in self?.isDestroyed = true }
     }
-
-    /// Whether the row went with its popover (it cannot be shown again).
-    private(set) var isDestroyed = false
-
-    /// Whether a popover holds the row.
-    var isInPopover: Bool { gtk_widget_get_parent(widget) != nil }
 
     var widget: UnsafeMutablePointer<GtkWidget> { box.as(GtkWidget.self) }
 
@@ -49,7 +42,7 @@ final class CompactMenuRow {
     /// The items the row shows and whether "More" follows, for `menu` in
     /// `maximumWidth` pixels given each title's and icon's width.
     nonisolated static func plan(_ menu: ResolvedMenu, maximumWidth: Int,
-                                 titleWidth: (ResolvedMenuItem) -> Int,
+                                 titleWidth: (String) -> Int,
                                  iconWidth: Int) -> (items: [(item: ResolvedMenuItem, iconOnly: Bool)], more: Bool) {
         var main: [ResolvedMenuItem] = []
         var hasRest = false
@@ -59,14 +52,11 @@ final class CompactMenuRow {
             case .section, .submenu: hasRest = true
             }
         }
-        let moreWidth = titleWidth(ResolvedMenuItem(MenuAction(title: moreTitle) { _ in }))
-        func fits(_ widths: [Int], more: Bool) -> Bool {
-            widths.reduce(0, +) + (more ? moreWidth : 0) <= maximumWidth
-        }
-        let titled = main.map(titleWidth)
-        if fits(titled, more: hasRest) { return (main.map { ($0, false) }, hasRest) }
+        let moreWidth = titleWidth(moreTitle)
+        let titled = main.map { titleWidth($0.title) }
+        if titled.reduce(0, +) + (hasRest ? moreWidth : 0) <= maximumWidth { return (main.map { ($0, false) }, hasRest) }
         // Icons where an item has one, then as many as fit before "More".
-        let compact = main.map { $0.iconName == nil ? titleWidth($0) : iconWidth }
+        let compact = zip(main, titled).map { item, width in item.iconName == nil ? width : iconWidth }
         var shown: [(item: ResolvedMenuItem, iconOnly: Bool)] = []
         var used = moreWidth
         for (item, width) in zip(main, compact) {
@@ -79,11 +69,10 @@ final class CompactMenuRow {
 
     /// Rebuilds the row for `menu`, at most `maximumWidth` pixels wide.
     func rebuild(_ menu: ResolvedMenu, maximumWidth: Int) {
-        guard !isDestroyed else { return }
         for button in buttons { gtk_widget_destroy(button) }
         buttons.removeAll()
         let plan = Self.plan(menu, maximumWidth: maximumWidth,
-                             titleWidth: { Self.naturalWidth(of: Self.makeButton(title: $0.title)) },
+                             titleWidth: { Self.naturalWidth(of: Self.makeButton(title: $0)) },
                              iconWidth: Int(Self.minimumHeight))
         for (item, iconOnly) in plan.items {
             let button = iconOnly ? Self.makeButton(iconName: item.iconName!, name: item.title)

@@ -35,11 +35,9 @@ public enum EditMenuTriggerEvent: Sendable, Equatable {
     /// Code asked for the menu (a button's click, `showEditMenu()`).
     case programmatic
 
-    /// Keyboard-opened menus take focus for arrow-key navigation and give it back.
-    public var isKeyboard: Bool { self == .keyboard }
-
     /// The input source this trigger implies when the device is not known: the
-    /// keyboard, code, or else a pointer.
+    /// keyboard (whose menus take the keys and give them back), code, or else
+    /// a pointer.
     public var impliedSource: MenuInputSource {
         switch self {
         case .keyboard: .keyboard

@@ -12,6 +12,8 @@ import CGtk
 @MainActor
 final class PopoverHandle {
     let object: GObjectRef
+    /// The row a compact popover shows; nil for the list.
+    let compactRow: CompactMenuRow?
     /// True from the moment the popover started closing ("closed") until the next popup.
     private(set) var isClosing = false
     private(set) var isDestroyed = false
@@ -24,14 +26,16 @@ final class PopoverHandle {
         gtk_widget_insert_action_group(widget, MenuModel.actionPrefix, cgtk_action_group(model.actionGroup.pointer))
     }
 
-    /// The compact layout: a popover holding `row`.
+    /// The compact layout: a popover holding `row`, which lives and dies with it.
     convenience init(row: CompactMenuRow, pointingAt view: View, onClosed: @escaping @MainActor () -> Void) {
-        self.init(popover: gtk_popover_new(view.widget), onClosed: onClosed)
+        self.init(popover: gtk_popover_new(view.widget), compactRow: row, onClosed: onClosed)
         gtk_container_add(cgtk_container(widget), row.widget)
         gtk_widget_show(row.widget)
     }
 
-    private init(popover: UnsafeMutablePointer<GtkWidget>, onClosed: @escaping @MainActor () -> Void) {
+    private init(popover: UnsafeMutablePointer<GtkWidget>, compactRow: CompactMenuRow? = nil,
+                 onClosed: @escaping @MainActor () -> Void) {
+        self.compactRow = compactRow
         object = GObjectRef(retaining: UnsafeMutableRawPointer(popover))
         gtk_style_context_add_class(cgtk_style_context(widget), "edit-menu")
         atk_object_set_name(gtk_widget_get_accessible(widget), tr("Edit menu"))

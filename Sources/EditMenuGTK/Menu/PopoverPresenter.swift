@@ -20,8 +20,6 @@ import Foundation
 public final class PopoverPresenter: EditMenuPresenter {
     private weak var controller: EditMenuController?
     private lazy var model = MenuModel { [weak self] itemID in self?.activate(itemID) }
-    /// The compact popover's row; made with that popover, as it goes with it.
-    private var compactRow: CompactMenuRow?
 
     /// Where the current menu points, kept so it can be shown again in place.
     private struct Placement {
@@ -32,8 +30,6 @@ public final class PopoverPresenter: EditMenuPresenter {
         var layout: MenuLayout
     }
     private var placement: Placement?
-    /// The menu on screen, kept for "More", which shows it as a list in place.
-    private var shownMenu: ResolvedMenu?
     /// One popover per layout, reused from menu to menu.
     private var popovers: [MenuLayout: PopoverHandle] = [:]
     /// The one on screen, or last on screen.
@@ -63,31 +59,23 @@ public final class PopoverPresenter: EditMenuPresenter {
         return showPopover(animated: request.animated)
     }
 
-    /// The current layout's contents, for `menu`.
+    /// The current layout's contents, for `menu`: the GMenu the list popover
+    /// is bound to, or the row inside the compact popover.
     private func rebuild(_ menu: ResolvedMenu) {
-        shownMenu = menu
         guard let placement, let view = placement.view else { return }
         switch placement.layout {
         case .list:
             model.pageRows = Self.rowsThatFit(around: placement.rect, in: view)
             model.rebuild(menu)
         case .compact:
-            let row = compactRow.flatMap { $0.isDestroyed ? nil : $0 } ?? makeCompactRow()
-            row.rebuild(menu, maximumWidth: Self.widthThatFits(in: view))
+            reusablePopover(pointingAt: view).compactRow?.rebuild(menu, maximumWidth: Self.widthThatFits(in: view))
         }
-    }
-
-    private func makeCompactRow() -> CompactMenuRow {
-        let row = CompactMenuRow(onActivate: { [weak self] itemID in self?.activate(itemID) },
-                                 onMore: { [weak self] in self?.expandToList() })
-        compactRow = row
-        return row
     }
 
     public func update(_ menu: ResolvedMenu) {
         rebuild(menu)   // the popover shows this GMenu or row: it updates in place
         if current?.isOpen == true {
-            keepItemsFromTakingFocus()
+            prepareItemWidgets()
             SelfChecks.presenterDidRender(self, controller: controller)
         } else if placement?.view != nil {
             // An item that keeps the menu presented: GtkModelButton closed the
@@ -99,13 +87,12 @@ public final class PopoverPresenter: EditMenuPresenter {
     public func dismiss(animated: Bool) {
         phase.dismissed()
         placement = nil
-        shownMenu = nil
         closeCurrent(animated: animated)
     }
 
     /// "More" in the compact row: the same menu, as the full list, in place.
     private func expandToList() {
-        guard var placement, placement.layout == .compact, let menu = shownMenu else { return }
+        guard var placement, placement.layout == .compact, let menu = controller?.currentMenu else { return }
         closeCurrent(animated: false)
         placement.layout = .list
         self.placement = placement
@@ -130,7 +117,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// The item buttons of the popover on screen, in order ("More" last in a compact row).
     package var itemButtons: [UnsafeMutablePointer<GtkWidget>] {
         guard let popoverWidget else { return [] }
-        if placement?.layout == .compact { return compactRow?.itemButtons ?? [] }
+        if let row = current?.compactRow { return row.itemButtons }
         return WidgetTree.descendants(of: popoverWidget)
             .filter { gtk_widget_get_mapped($0) != 0 && cgtk_is_model_button($0) != 0 }
     }
@@ -151,7 +138,7 @@ public final class PopoverPresenter: EditMenuPresenter {
         watch(view, modal: placement.modal)
 
         handle.popup(animated: animated)
-        keepItemsFromTakingFocus()
+        prepareItemWidgets()
         SelfChecks.presenterDidRender(self, controller: controller)
         return estimatedFrame(of: handle, pointingTo: placement.rect, side: side)
     }
@@ -168,20 +155,15 @@ public final class PopoverPresenter: EditMenuPresenter {
         let onClosed: @MainActor () -> Void = { [weak self] in self?.popoverClosed() }
         let handle = switch layout {
         case .list: PopoverHandle(model: model, pointingAt: view, onClosed: onClosed)
-        case .compact: PopoverHandle(row: freshCompactRow(for: view), pointingAt: view, onClosed: onClosed)
+        case .compact:
+            // A row of its own for each compact popover: GTK destroys it with its popover.
+            PopoverHandle(row: CompactMenuRow(onActivate: { [weak self] itemID in self?.activate(itemID) },
+                                              onMore: { [weak self] in self?.expandToList() }),
+                          pointingAt: view, onClosed: onClosed)
         }
         popovers[layout] = handle
         current = handle
         return handle
-    }
-
-    /// The row for a new compact popover: the one filled for this menu, or a
-    /// new one when the last went with its popover.
-    private func freshCompactRow(for view: View) -> CompactMenuRow {
-        if let row = compactRow, !row.isDestroyed, !row.isInPopover { return row }
-        let row = makeCompactRow()
-        if let shownMenu { row.rebuild(shownMenu, maximumWidth: Self.widthThatFits(in: view)) }
-        return row
     }
 
     private func closeCurrent(animated: Bool) {
@@ -299,7 +281,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// what GTK's own touch selection bubble does too. Very long titles are
     /// ellipsized on screen so the menu stays on screen; assistive technology
     /// still reads the whole title. List rows show their shortcut.
-    private func keepItemsFromTakingFocus() {
+    private func prepareItemWidgets() {
         guard let current else { return }
         for widget in WidgetTree.descendants(of: current.widget) {
             if cgtk_is_button(widget) != 0 {

@@ -41,10 +41,10 @@ extension TextField {
         let inside = pango_layout_xy_to_index(layout, gint((point.x - Double(layoutX)) * Double(PANGO_SCALE)),
                                               gint((point.y - Double(layoutY)) * Double(PANGO_SCALE)), &index, &trailing)
         guard inside != 0 else { return nil }
-        let byte = Int(gtk_entry_layout_index_to_text_index(entry, index))
-        let utf8 = Array(text.utf8)
-        guard byte <= utf8.count else { return nil }
-        return String(decoding: utf8[..<byte], as: UTF8.self).unicodeScalars.count
+        let text = self.text
+        guard let character = text.utf8.index(text.startIndex, offsetBy: Int(gtk_entry_layout_index_to_text_index(entry, index)),
+                                               limitedBy: text.endIndex) else { return nil }
+        return TextOffsets(text).offset(of: character)
     }
 
     /// A long touch on a word selects it first (and gives the field the
@@ -54,6 +54,6 @@ extension TextField {
         guard let offset = characterOffset(at: point) else { return }
         if let selection = selectedOffsets, selection.contains(offset) { return }
         takeKeyboardFocus()
-        selectOffsets(TextOffsets(text).wordRange(at: offset))
+        selectWord(at: offset)
     }
 }

@@ -433,6 +433,11 @@ open class TextField: View {
     }
 
     private func selectWordAtCaret() {
-        selectOffsets(TextOffsets(text).wordRange(at: Int(gtk_editable_get_position(editable))))
+        selectWord(at: Int(gtk_editable_get_position(editable)))
+    }
+
+    /// Selects the word around code-point `offset` (Pango's word boundaries).
+    func selectWord(at offset: Int) {
+        selectOffsets(TextOffsets(text).wordRange(at: offset))
     }
 }

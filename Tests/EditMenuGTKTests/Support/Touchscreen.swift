@@ -44,38 +44,31 @@ enum Touchscreen {
         return object.map { OpaquePointer($0) }
     }
 
-    private static func objectValue(_ object: UnsafeMutableRawPointer, type: GType) -> GValue {
+    /// A GValue of `type`, filled by `set`.
+    private static func value(_ type: GType, _ set: (UnsafeMutablePointer<GValue>) -> Void) -> GValue {
         var value = GValue()
         g_value_init(&value, type)
-        g_value_set_object(&value, object)
+        set(&value)
         return value
+    }
+
+    private static func objectValue(_ object: UnsafeMutableRawPointer, type: GType) -> GValue {
+        value(type) { g_value_set_object($0, object) }
     }
 
     private static func stringValue(_ string: String) -> GValue {
-        var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING
-        g_value_set_string(&value, string)
-        return value
+        value(GType(16 << 2)) { g_value_set_string($0, string) }   // G_TYPE_STRING
     }
 
     private static func enumValue(_ raw: Int32, type: GType) -> GValue {
-        var value = GValue()
-        g_value_init(&value, type)
-        g_value_set_enum(&value, raw)
-        return value
+        value(type) { g_value_set_enum($0, raw) }
     }
 
     private static func booleanValue(_ flag: Bool) -> GValue {
-        var value = GValue()
-        g_value_init(&value, GType(5 << 2))   // G_TYPE_BOOLEAN
-        g_value_set_boolean(&value, flag ? 1 : 0)
-        return value
+        value(GType(5 << 2)) { g_value_set_boolean($0, flag ? 1 : 0) }   // G_TYPE_BOOLEAN
     }
 
     private static func intValue(_ number: Int32) -> GValue {
-        var value = GValue()
-        g_value_init(&value, GType(6 << 2))   // G_TYPE_INT
-        g_value_set_int(&value, number)
-        return value
+        value(GType(6 << 2)) { g_value_set_int($0, number) }   // G_TYPE_INT
     }
 }
