@@ -151,11 +151,12 @@ check-readme:
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- bash scripts/check-readme-snippets.sh README.md
 
 # swift test runs both the headless Swift Testing suite and the XCTest GTK suite;
-# then the trigger and touch tests run again as a Wayland client of a headless
-# sway: every way of opening a menu, and a finger's long press, tap and compact
-# menu (sway has no virtual touch device, so touches are synthesized GdkEvents
-# from an in-process touchscreen device, on both backends).
-WAYLAND_UNIT_TESTS := TriggerTests|TouchTests
+# then the menu suites run again as a Wayland client of a headless sway: every
+# way of opening a menu, the focus rule, both layouts and the keys in them, and
+# a finger's long press, taps and handle drags (sway has no virtual touch
+# device, so touches are synthesized GdkEvents from an in-process touchscreen
+# device, on both backends). The clipboard suites talk to xclip: X11 only.
+WAYLAND_UNIT_TESTS := TriggerTests|TouchTests|FocusTests|MenuLayoutTests|PopoverPresenterTests
 test-unit:
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- $(SWIFT) test --skip-build

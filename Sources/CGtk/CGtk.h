@@ -98,6 +98,11 @@ static inline void cgtk_emit_action_signal(gpointer instance, const char *name) 
 static inline void cgtk_emit_action_signal_with_string(gpointer instance, const char *name, const char *string) {
     g_signal_emit_by_name(instance, name, string);
 }
+/// AtkObject "active-descendant-changed": the item a menu highlights while
+/// the keyboard stays elsewhere, for screen readers.
+static inline void cgtk_emit_active_descendant_changed(AtkObject *container, AtkObject *child) {
+    g_signal_emit_by_name(container, "active-descendant-changed", child);
+}
 /// g_object_set(object, name, value, NULL) for a string property.
 static inline void cgtk_object_set_string(gpointer object, const char *name, const char *value) {
     g_object_set(object, name, value, NULL);

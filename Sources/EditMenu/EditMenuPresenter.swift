@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// final class LoggingPresenter: EditMenuPresenter {
 ///     func present(_ request: EditMenuPresentationRequest) -> CGRect {
-///         print("show", request.menu.titles, request.modality)
+///         print("show", request.menu.titles, request.layout)
 ///         let rect = request.rect
 ///         return CGRect(x: rect.midX - 100, y: rect.minY - 40, width: 200, height: 40)
 ///     }
@@ -33,22 +33,12 @@ public protocol EditMenuPresenter: AnyObject {
     func dismiss(animated: Bool)
 }
 
-/// Whether a menu takes the keyboard.
-public enum MenuModality: Sendable, Equatable {
-    /// Keyboard focus stays where it is: a text field being edited keeps its caret
-    /// and typing goes on into it. For menus opened by pointer, touch or program.
-    case nonModal
-    /// The menu takes the keyboard for its items (arrow keys, Enter) and gives it
-    /// back when it closes. For menus opened from the keyboard (Menu key, Shift+F10).
-    case modal
-}
-
 /// Everything a presenter needs to put one menu on screen.
 ///
 /// ```swift
 /// let request = EditMenuPresentationRequest(menu: menu, rect: field.bounds, view: field,
 ///                                           source: .keyboard)
-/// request.modality   // .modal
+/// request.layout   // .list, the default
 /// presenter.present(request)
 /// ```
 @MainActor
@@ -66,9 +56,6 @@ public struct EditMenuPresentationRequest {
     /// decided for ``source``.
     public var layout: MenuLayout
     public var animated: Bool
-
-    /// Whether the menu takes the keyboard: only a menu opened from the keyboard does.
-    public var modality: MenuModality { source == .keyboard ? .modal : .nonModal }
 
     public init(menu: ResolvedMenu, rect: CGRect, view: Responder, arrowDirection: ArrowDirection = .default,
                 source: MenuInputSource = .program, layout: MenuLayout = .list, animated: Bool = true) {

@@ -37,6 +37,34 @@ final class FocusTests: GTKTestCase, @unchecked Sendable {
         }
     }
 
+    func testArrowKeysReachIntoAPointerMenuWhileTheFieldKeepsTheKeyboard() {
+        onMain {
+            let f = BasicsFixture(self)
+            f.editField("hello wörld", selecting: 6..<11)
+            EventSynthesizer.rightClick(f.field)
+            waitUntil("the field's menu") { f.menu.isShowing }
+            XCTAssertNil(f.menu.highlightedTitle, "a pointer menu starts with nothing highlighted")
+            var announced: [String] = []
+            let accessible = gtk_widget_get_accessible(f.menu.popover!)
+            let connection = GObjectRef(retaining: UnsafeMutableRawPointer(accessible!))
+                .connect(.activeDescendantChanged) { child in
+                    announced.append(child.flatMap { atk_object_get_name($0) }.map { String(cString: $0) } ?? "")
+                }
+            defer { connection.disconnect() }
+
+            EventSynthesizer.key(GDK_KEY_Down, in: f.field)
+            XCTAssertEqual(f.menu.highlightedTitle, f.menu.titles.first, "the first Down lands on the first item")
+            EventSynthesizer.key(GDK_KEY_Down, in: f.field)
+            XCTAssertEqual(f.menu.highlightedTitle, f.menu.titles.dropFirst().first)
+            XCTAssertEqual(announced, Array(f.menu.titles.prefix(2)), "assistive technology hears each item reached")
+            EventSynthesizer.type("!", in: f.field)
+            XCTAssertEqual(f.field.text, "hello !", "typing goes on into the field, over its selection")
+            XCTAssertTrue(f.field.hasKeyboardFocus)
+            EventSynthesizer.key(GDK_KEY_Left, in: f.field)
+            XCTAssertEqual(f.field.cursorCharacter, 6, "Left and Right are the field's while the list is up")
+        }
+    }
+
     func testChoosingAnItemLeavesTheKeyboardInTheField() throws {
         try onMain {
             let f = BasicsFixture(self)

@@ -117,10 +117,13 @@ final class MenuLayoutTests: GTKTestCase, @unchecked Sendable {
             waitUntil("the row laid out") { f.menu.presenter.itemButtons.allSatisfy { gtk_widget_get_allocated_width($0) > 1 } }
             let titles = f.menu.titles
             XCTAssertEqual(Array(titles.prefix(2)), ["Cut", "Copy"])
-            XCTAssertTrue(gtk_widget_has_focus(f.menu.presenter.itemButtons[0]) != 0, "the keys start on the first button")
+            XCTAssertEqual(f.menu.highlightedTitle, "Cut", "the keys start on the first button")
             EventSynthesizer.key(GDK_KEY_Right, in: f.field)
-            XCTAssertTrue(gtk_widget_has_focus(f.menu.presenter.itemButtons[1]) != 0, "Right moves to Copy")
+            XCTAssertEqual(f.menu.highlightedTitle, "Copy", "Right moves to Copy")
+            XCTAssertTrue(f.field.hasKeyboardFocus, "the field keeps the keyboard")
+            XCTAssertEqual(f.field.selectedCharacters, 6..<11, "Right moved along the row, not the caret")
             EventSynthesizer.key(GDK_KEY_Left, in: f.field)
+            XCTAssertEqual(f.menu.highlightedTitle, "Cut")
             EventSynthesizer.key(GDK_KEY_Right, in: f.field)
             EventSynthesizer.key(GDK_KEY_Return, in: f.field)
             waitUntil("the menu to close") { !f.controller.isMenuVisible }

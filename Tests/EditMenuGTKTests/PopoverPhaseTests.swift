@@ -80,7 +80,7 @@ final class PopoverPhaseTests: XCTestCase {
     }
 
     func testGTKClosingWithoutAChoiceIsADismissalEvenIfTheControllerStillShows() {
-        // A modal menu's Esc, or the target unmapped by a page switch.
+        // The target unmapped by a page switch.
         var machine = shown()
         guard case .deferSettling(let generation) = machine.closedByGTK() else { return XCTFail() }
         XCTAssertEqual(machine.settle(generation: generation, menuStillWanted: true), .reportDismissal)

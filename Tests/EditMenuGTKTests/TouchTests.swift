@@ -59,23 +59,81 @@ final class TouchTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let f = BasicsFixture(self)
             f.editField("héllo wörld 👩‍👩‍👧 שלום", selecting: 6..<11)
-            let onSelection = point(ofCharacter: 8, in: f.field)
-            EventSynthesizer.touchBegin(f.field, at: onSelection)
-            EventSynthesizer.touchEnd(f.field, at: onSelection)
+            tap(f, onCharacter: 8)   // on the selection
             waitUntil("the menu") { f.menu.isShowing }
             XCTAssertEqual(f.menu.presenter.layoutOnScreen, .compact)
             XCTAssertEqual(f.field.selectedCharacters, 6..<11, "the tap kept the selection")
-            EventSynthesizer.touchBegin(f.field, at: onSelection)
-            EventSynthesizer.touchEnd(f.field, at: onSelection)
+            XCTAssertEqual(WidgetTree.mappedPopoverCount(in: f.window.widget), 1, "ours, not GTK's selection bubble too")
+            XCTAssertEqual(f.field.touchHandles.filter { gtk_widget_get_mapped($0) != 0 }.count, 2,
+                           "GTK's two selection handles show with the menu")
+            waitPastDoubleTap()   // a second tap at once would be GTK's double tap
+            tap(f, onCharacter: 8)
             waitUntil("the menu to close") { !f.controller.isMenuVisible }
             XCTAssertEqual(f.field.selectedCharacters, 6..<11)
 
-            let elsewhere = point(ofCharacter: 2, in: f.field)
-            EventSynthesizer.touchBegin(f.field, at: elsewhere)
-            EventSynthesizer.touchEnd(f.field, at: elsewhere)
+            waitPastDoubleTap()
+            tap(f, onCharacter: 19)   // in שלום, clear of the handles
             runLoop(for: 0.3)
             XCTAssertFalse(f.controller.isMenuVisible, "a tap off the selection is GTK's: it moves the caret")
             XCTAssertNotEqual(f.field.selectedCharacters, 6..<11)
         }
+    }
+
+    func testDraggingASelectionHandleHidesTheMenuAndShowsItAgainAtTheNewSelection() {
+        onMain {
+            let f = BasicsFixture(self)
+            f.editField("héllo wörld again 👩‍👩‍👧", selecting: 6..<11)
+            tap(f, onCharacter: 8)   // on the selection
+            waitUntil("the menu") { f.menu.isShowing }
+            waitPastDoubleTap()
+            guard let end = f.field.touchHandles.first(where: { isEndHandle($0) && gtk_widget_get_mapped($0) != 0 }) else {
+                return XCTFail("GTK shows the selection's end handle")
+            }
+            let grip = center(of: end, in: f.field)
+            EventSynthesizer.touchBegin(f.field, at: grip)
+            runLoop(for: 0.1)
+            XCTAssertFalse(f.controller.isMenuVisible, "the menu hides while a handle is held")
+
+            // To the end of "again": GTK moves the selection's end with the finger.
+            let distance = f.field.screenX(ofOffset: 17) - f.field.screenX(ofOffset: 11)
+            for step in 1...4 {
+                EventSynthesizer.touchMove(f.field, to: CGPoint(x: grip.x + distance * Double(step) / 4, y: grip.y))
+                XCTAssertFalse(f.controller.isMenuVisible, "the menu stays hidden during the drag")
+            }
+            EventSynthesizer.touchEnd(f.field, at: CGPoint(x: grip.x + distance, y: grip.y))
+            waitUntil("the menu again") { f.menu.isShowing }
+            // GtkEntry places the end where the finger let go (give or take the
+            // space after the word: GTK 3 reads a handle's x a few pixels right).
+            XCTAssertEqual(f.field.selectedCharacters?.lowerBound, 6, "the start stayed")
+            XCTAssertTrue(f.field.selectedText?.hasPrefix("wörld again") == true,
+                          "the end moved with the finger (\(f.field.selectedText ?? "nothing") selected)")
+            XCTAssertEqual(f.menu.presenter.layoutOnScreen, .compact)
+            let pointedAt = f.controller.targetRect.midX
+            XCTAssertTrue((f.field.screenX(ofOffset: 6)...f.field.screenX(ofOffset: 18)).contains(pointedAt),
+                          "the menu points into the new selection (at \(pointedAt))")
+            XCTAssertGreaterThan(pointedAt, f.field.screenX(ofOffset: 11), "not at the old one")
+            runLoop(for: 0.3)
+            XCTAssertEqual(WidgetTree.mappedPopoverCount(in: f.window.widget), 1, "ours, not GTK's selection bubble too")
+        }
+    }
+
+    /// A finger's tap on the field's character at `offset`; returns where it landed.
+    @MainActor @discardableResult
+    private func tap(_ f: BasicsFixture, onCharacter offset: Int) -> CGPoint {
+        let spot = point(ofCharacter: offset, in: f.field)
+        EventSynthesizer.touchBegin(f.field, at: spot)
+        EventSynthesizer.touchEnd(f.field, at: spot)
+        return spot
+    }
+
+    @MainActor private func isEndHandle(_ handle: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_style_context_has_class(gtk_widget_get_style_context(handle), "bottom") != 0
+    }
+
+    @MainActor private func center(of widget: UnsafeMutablePointer<GtkWidget>, in view: View) -> CGPoint {
+        var x: gint = 0, y: gint = 0
+        gtk_widget_translate_coordinates(widget, view.widget, gtk_widget_get_allocated_width(widget) / 2,
+                                         gtk_widget_get_allocated_height(widget) / 2, &x, &y)
+        return CGPoint(x: Double(x), y: Double(y))
     }
 }

@@ -52,20 +52,18 @@ struct ControllerShowTests {
         #expect(f.log.events.last == .didHide(frame: f.presenter.frameToReturn))
     }
 
-    @Test func theSourceTravelsWithTheRequestAndDecidesModality() {
+    @Test func theSourceTravelsWithTheRequest() {
         let f = Fixture()
         f.field.handle(.copy) { _ in }
         f.controller.showMenu(from: f.field, rect: .zero, source: .keyboard)
         #expect(f.presenter.lastRequest?.source == .keyboard)
-        #expect(f.presenter.lastRequest?.modality == .modal)
         f.controller.showMenu(from: f.field, rect: .zero, source: .pointer)
-        #expect(f.presenter.lastRequest?.modality == .nonModal, "a pointer menu after a keyboard one leaves the keyboard be")
+        #expect(f.presenter.lastRequest?.source == .pointer, "a pointer menu after a keyboard one says so")
         f.controller.showMenu(from: f.field, rect: .zero, chainStartingAt: f.field, source: .keyboard)
-        #expect(f.presenter.lastRequest?.modality == .modal)
+        #expect(f.presenter.lastRequest?.source == .keyboard)
         f.controller.setTargetRect(.zero, in: f.field)
         f.controller.setMenuVisible(true, animated: false)
         #expect(f.presenter.lastRequest?.source == .program)
-        #expect(f.presenter.lastRequest?.modality == .nonModal)
     }
 
     @Test(arguments: [

@@ -2,7 +2,7 @@
 ///
 /// GTK does part of the work itself: a click on an item makes GtkModelButton
 /// close the popover, before or after it activates the item's action, and a
-/// modal popover closes itself on Esc or a click outside. Whether such a
+/// popover closes itself when its target is unmapped. Whether such a
 /// closing ends the menu is known only once the click is fully handled, so
 /// the presenter defers that decision to the next main-actor turn (`settle`).
 ///

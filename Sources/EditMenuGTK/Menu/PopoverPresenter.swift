@@ -4,12 +4,12 @@ import Foundation
 
 /// Shows an edit menu as a `GtkPopover` bound to a `GMenu` model.
 ///
-/// Menus opened with the mouse or a finger are *non-modal*: keyboard focus
-/// stays where it was (a text field keeps its caret, selection and input
-/// method pre-edit, and typing goes on into it), and the items do not take
-/// focus when clicked. Esc and a click elsewhere in the window close them.
-/// A menu opened from the keyboard is *modal*: it takes focus for arrow-key
-/// navigation and GTK gives focus back, without selecting, when it closes.
+/// Menus never take the keyboard: focus stays where it was (a text field
+/// keeps its caret, selection and input-method pre-edit, and typing goes on
+/// into it), and the items do not take focus when clicked. Esc and a click
+/// elsewhere in the window close a menu; arrow keys move through its items
+/// and Enter chooses (`MenuKeyboardNavigation`), starting on the first item
+/// when the menu was opened from the keyboard.
 ///
 /// `EditMenuGTK.install()` makes this the presenter of every controller:
 ///
@@ -26,7 +26,8 @@ public final class PopoverPresenter: EditMenuPresenter {
         weak var view: View?
         var rect: CGRect
         var arrowDirection: ArrowDirection
-        var modal: Bool
+        /// Opened from the keyboard: the first item starts highlighted.
+        var fromKeyboard: Bool
         var layout: MenuLayout
     }
     private var placement: Placement?
@@ -40,6 +41,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     private var isClosingOurselves = false
     private var watchers: [SignalConnection] = []
     private var outsideClickGesture: Gesture?
+    private var keyboardNavigation: MenuKeyboardNavigation?
 
     public init(controller: EditMenuController) {
         self.controller = controller
@@ -54,7 +56,7 @@ public final class PopoverPresenter: EditMenuPresenter {
             return .zero
         }
         placement = Placement(view: view, rect: request.rect, arrowDirection: request.arrowDirection,
-                              modal: request.modality == .modal, layout: request.layout)
+                              fromKeyboard: request.source == .keyboard, layout: request.layout)
         rebuild(request.menu)
         return showPopover(animated: request.animated)
     }
@@ -134,11 +136,12 @@ public final class PopoverPresenter: EditMenuPresenter {
         let rightToLeft = gtk_widget_get_direction(handle.widget) == GTK_TEXT_DIR_RTL
         let side = placement.arrowDirection.resolved(rightToLeft: rightToLeft)
         gtk_popover_set_position(handle.popover, side.gtkPosition(rightToLeft: rightToLeft))
-        gtk_popover_set_modal(handle.popover, placement.modal ? 1 : 0)
-        watch(view, modal: placement.modal)
+        gtk_popover_set_modal(handle.popover, 0)
+        watch(view)
 
         handle.popup(animated: animated)
         prepareItemWidgets()
+        navigateWithKeys(handle, startingOnFirstItem: placement.fromKeyboard)
         SelfChecks.presenterDidRender(self, controller: controller)
         return estimatedFrame(of: handle, pointingTo: placement.rect, side: side)
     }
@@ -175,8 +178,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     }
 
     /// GTK closed the popover by itself: a click on an item (GtkModelButton
-    /// closes its popover), the target unmapped (a page switch), or, for a
-    /// modal menu, Esc or a click outside.
+    /// closes its popover) or the target unmapped (a page switch).
     private func popoverClosed() {
         guard !isClosingOurselves else { return }
         stopWatching()
@@ -218,9 +220,9 @@ public final class PopoverPresenter: EditMenuPresenter {
     // MARK: Esc, clicks elsewhere, a vanishing target
 
     /// A non-modal popover has no grab, so GTK does not close it on Esc or on
-    /// a click elsewhere; watch the window for both. Any menu closes when its
-    /// target view goes away.
-    private func watch(_ view: View, modal: Bool) {
+    /// a click elsewhere, nor send it arrow keys; watch the window for all
+    /// three. Any menu closes when its target view goes away.
+    private func watch(_ view: View) {
         let mine = phase.generation
         let target = view.widget
         watchers.append(view.object.connect(.destroy) { [weak self] in
@@ -233,10 +235,14 @@ public final class PopoverPresenter: EditMenuPresenter {
             if let current = self.current, orphaned.values.contains(where: { $0 === current }) { self.current = nil }
             MainLoop.afterCurrentEvent { orphaned.values.forEach { $0.destroy() } }
         })
-        guard !modal, let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return }
+        guard let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return }
         let window = GObjectRef(retaining: UnsafeMutableRawPointer(toplevel))
+        // Before GtkWindow's own handler, which hands keys to the focused widget.
         watchers.append(window.connect(.keyPressEvent) { [weak self] event in
-            guard let self, event.keyval == UInt32(GDK_KEY_Escape) else { return false }
+            guard let self else { return false }
+            guard event.keyval == UInt32(GDK_KEY_Escape) else {
+                return self.keyboardNavigation?.handleKey(event.keyval) ?? false
+            }
             self.userClosed(presentation: mine)
             return true
         })
@@ -273,7 +279,25 @@ public final class PopoverPresenter: EditMenuPresenter {
         watchers.forEach { $0.disconnect() }
         watchers.removeAll()
         outsideClickGesture = nil
+        keyboardNavigation?.end()
+        keyboardNavigation = nil
     }
+
+    /// Arrow keys over the list's rows (the page on screen) or along the compact row.
+    private func navigateWithKeys(_ handle: PopoverHandle, startingOnFirstItem: Bool) {
+        let navigation = if let row = handle.compactRow {
+            MenuKeyboardNavigation(in: handle.widget, axis: .horizontal) { row.itemButtons }
+        } else {
+            MenuKeyboardNavigation(in: handle.widget, axis: .vertical) {
+                WidgetTree.descendants(of: handle.widget).filter { cgtk_is_model_button($0) != 0 }
+            }
+        }
+        keyboardNavigation = navigation
+        if startingOnFirstItem { navigation.highlightFirst() }
+    }
+
+    /// The item the arrow keys have reached, or nil.
+    package var highlightedItem: UnsafeMutablePointer<GtkWidget>? { keyboardNavigation?.highlightedItem }
 
     // MARK: Details
 

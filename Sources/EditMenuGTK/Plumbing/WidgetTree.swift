@@ -13,6 +13,26 @@ package enum WidgetTree {
         return result
     }
 
+    /// The widgets directly under `container`, internal ones (and a window's
+    /// popovers) included.
+    package static func children(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        guard cgtk_is_container(container) != 0 else { return [] }
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        withUnsafeMutablePointer(to: &children) { list in
+            gtk_container_forall(cgtk_container(container), { child, data in
+                guard let child, let data else { return }
+                data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
+            }, list)
+        }
+        return children
+    }
+
+    /// The CSS name of `widget`'s node ("entry", "popover", "cursor-handle"), as
+    /// the widget itself set it.
+    package static func cssName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        gtk_widget_path_iter_get_object_name(gtk_widget_get_path(widget), -1).map { String(cString: $0) }
+    }
+
     /// How many popovers are on screen in `window`.
     package static func mappedPopoverCount(in window: UnsafeMutablePointer<GtkWidget>) -> Int {
         descendants(of: window).filter { cgtk_is_popover($0) != 0 && gtk_widget_get_mapped($0) != 0 }.count
@@ -29,6 +49,13 @@ package enum WidgetTree {
         gtk_widget_translate_coordinates(widget, toplevel, gint(x), gint(y), &topX, &topY)
         var localX = Double(topX) + x - x.rounded(.down)
         var localY = Double(topY) + y - y.rounded(.down)
+        if let holder = waylandPopoverHolder(at: localX, localY, of: toplevel) {
+            var holderX: gint = 0, holderY: gint = 0
+            gdk_window_get_position(holder, &holderX, &holderY)
+            window = holder
+            localX -= Double(holderX)
+            localY -= Double(holderY)
+        }
         descend: while true {
             var child = gdk_window_peek_children(window)
             while let node = child {
@@ -50,6 +77,24 @@ package enum WidgetTree {
         }
     }
 
+    /// On Wayland, GTK 3 puts each popover of a window (menus, selection
+    /// handles) in a subsurface of its own, placed in the window's
+    /// coordinates but not among its GdkWindow's children: the visible one
+    /// at the point, the last raised when several are.
+    private static func waylandPopoverHolder(at x: Double, _ y: Double,
+                                             of toplevel: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        children(of: toplevel).compactMap { child -> OpaquePointer? in
+            guard gtk_widget_get_mapped(child) != 0, let holder = gtk_widget_get_parent_window(child),
+                  gdk_window_get_window_type(holder) == GDK_WINDOW_SUBSURFACE,
+                  gdk_window_is_visible(holder) != 0 else { return nil }
+            var holderX: gint = 0, holderY: gint = 0
+            gdk_window_get_position(holder, &holderX, &holderY)
+            let inside = x >= Double(holderX) && y >= Double(holderY)
+                && x < Double(holderX + gdk_window_get_width(holder)) && y < Double(holderY + gdk_window_get_height(holder))
+            return inside ? holder : nil
+        }.last
+    }
+
     /// GTK 3 keeps each popover in a holder window owned by the toplevel;
     /// while the popover is hidden the holder stays, with an empty input
     /// shape, so X lets clicks through to what is under it. GDK cannot report
@@ -67,15 +112,7 @@ package enum WidgetTree {
     }
 
     private static func collect(_ widget: UnsafeMutablePointer<GtkWidget>, into result: inout [UnsafeMutablePointer<GtkWidget>]) {
-        guard cgtk_is_container(widget) != 0 else { return }
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        withUnsafeMutablePointer(to: &children) { list in
-            gtk_container_forall(cgtk_container(widget), { child, data in
-                guard let child, let data else { return }
-                data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
-            }, list)
-        }
-        for child in children {
+        for child in children(of: widget) {
             result.append(child)
             collect(child, into: &result)
         }

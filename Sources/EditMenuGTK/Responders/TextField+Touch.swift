@@ -2,31 +2,87 @@ import CGtk
 import EditMenu
 import Foundation
 
-/// What a finger does in a text field, as on a phone: a long press on a word
-/// selects it and shows the compact menu; a tap on the selection shows or
-/// hides the menu instead of moving the caret.
+/// What a finger does in a text field, as on a phone.
+///
+/// - A long press on a word selects it and shows the compact menu (the
+///   field's `showEditMenu`, through the long-press trigger).
+/// - A tap on the selection, or on a selection handle, shows the menu, or
+///   hides it when it was up. GtkEntry itself decides that the finger asked
+///   for a menu, and shows its own touch handles with it; only the menu is
+///   ours (``GtkSelectionBubble``).
+/// - Dragging a selection handle hides the menu for the drag and shows it
+///   again at the new selection (``GtkSelectionHandles``).
+///
+/// A tap elsewhere is GtkEntry's: it moves the caret.
 @MainActor
 final class TextFieldTouch {
-    private let gesture: Gesture
+    private unowned let field: TextField
+    private let press: Gesture
+    private var handles: GtkSelectionHandles!
+    /// Whether the menu was up when the finger came down. That touch's
+    /// request for a menu closes it instead: a tap toggles.
+    private var menuWasUpAtTouch = false
+    /// The selection when a handle was taken, to tell a drag from a tap.
+    private var selectionAtHandleTouch: Range<Int>?
 
     init(_ field: TextField) {
-        gesture = Gesture(.click, on: field.widget)
-        gesture.onPressed { [weak field, unowned gesture] _, x, y in
-            guard let field, gesture.inputSource == .touch else { return }
-            let point = CGPoint(x: x, y: y)
-            guard let selection = field.selectedOffsets, let offset = field.characterOffset(at: point),
-                  selection.contains(offset) else { return }
-            // The entry never sees this tap, so the selection stays.
-            gesture.claim()
-            // A menu up when the finger came down was closed by the window
-            // already (a press outside a menu closes it): that was the toggle.
-            guard !PopoverPresenter.currentPressClosedAMenu else { return }
-            if field.editMenuController.isMenuVisible, field.editMenuController.targetView === field {
-                field.editMenuController.hideMenu()
-            } else {
-                _ = field.showEditMenu(for: .pointer(point), from: .touch)
-            }
+        self.field = field
+        press = Gesture(.click, on: field.widget)
+        handles = GtkSelectionHandles(of: field.widget) { [unowned self] dragging in
+            dragging ? handleTaken() : handleReleased()
         }
+        press.onPressed { [unowned self] _, _, _ in
+            guard press.inputSource == .touch else { return }
+            fingerCameDown()
+            // GtkEntry makes its handles while it handles this press.
+            MainLoop.afterCurrentEvent { [weak self] in self?.handles.watch() }
+        }
+        GtkSelectionBubble.replace(for: field.widget, with: self)
+        field.object.connect(.destroy) { [weak field] in
+            if let field { GtkSelectionBubble.release(field.widget) }
+        }
+    }
+
+    var handleWidgets: [UnsafeMutablePointer<GtkWidget>] { handles.widgets }
+
+    private var menuIsUp: Bool {
+        field.editMenuController.isMenuVisible && field.editMenuController.targetView === field
+    }
+
+    /// A menu up when the finger came down was closed by the window already
+    /// (a press outside a menu closes it), or is about to be.
+    private func fingerCameDown() {
+        menuWasUpAtTouch = menuIsUp || PopoverPresenter.currentPressClosedAMenu
+    }
+
+    /// GtkEntry would have shown its touch menu now.
+    func fingerAskedForTheMenu() {
+        handles.watch()
+        if menuWasUpAtTouch {
+            menuWasUpAtTouch = false
+            if menuIsUp { field.editMenuController.hideMenu() }
+        } else {
+            showMenuAtSelection()
+        }
+    }
+
+    private func handleTaken() {
+        fingerCameDown()
+        selectionAtHandleTouch = field.selectedOffsets
+        if menuIsUp { field.editMenuController.hideMenu() }
+    }
+
+    /// A drag that moved the selection shows the menu at its new place; a
+    /// handle tapped without moving is a request for the menu, which
+    /// GtkEntry makes next (``fingerAskedForTheMenu()``).
+    private func handleReleased() {
+        guard field.selectedOffsets != selectionAtHandleTouch else { return }
+        menuWasUpAtTouch = false
+        if field.selectedOffsets != nil { showMenuAtSelection() }
+    }
+
+    private func showMenuAtSelection() {
+        _ = field.showEditMenu(for: .pointer(field.selectionCenter), from: .touch)
     }
 }
 
@@ -47,6 +103,27 @@ extension TextField {
         return TextOffsets(text).offset(of: character)
     }
 
+    /// The middle of the selection (or the caret) on screen, in widget
+    /// coordinates, clamped to the field: where a touch menu points.
+    var selectionCenter: CGPoint {
+        let range = selectionOrCaret
+        let ends = [range.lowerBound, range.upperBound].map(screenX(ofOffset:))
+        let x = (ends[0] + ends[1]) / 2
+        return CGPoint(x: min(max(x, 0), bounds.width), y: bounds.midY)
+    }
+
+    /// The x of the caret before `offset`, in widget coordinates.
+    func screenX(ofOffset offset: Int) -> Double {
+        guard let layout = gtk_entry_get_layout(entry) else { return 0 }
+        var layoutX: gint = 0, layoutY: gint = 0
+        gtk_entry_get_layout_offsets(entry, &layoutX, &layoutY)
+        let text = self.text
+        let byteIndex = text.utf8.distance(from: text.startIndex, to: TextOffsets(text).index(at: offset))
+        var position = PangoRectangle()
+        pango_layout_index_to_pos(layout, gtk_entry_text_index_to_layout_index(entry, gint(byteIndex)), &position)
+        return Double(layoutX) + Double(position.x) / Double(PANGO_SCALE)
+    }
+
     /// A long touch on a word selects it first (and gives the field the
     /// keyboard, as the user reached into it to edit), so the menu that
     /// follows acts on that word.
@@ -56,4 +133,9 @@ extension TextField {
         takeKeyboardFocus()
         selectWord(at: offset)
     }
+}
+
+extension TextField {
+    /// GtkEntry's touch selection handles that exist now (tests look at them).
+    var touchHandles: [UnsafeMutablePointer<GtkWidget>] { touch?.handleWidgets ?? [] }
 }

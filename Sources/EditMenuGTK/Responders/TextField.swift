@@ -121,7 +121,7 @@ open class TextField: View {
     /// Records the user's changes for Undo and Redo.
     private var recorder: TextEditRecorder!
     /// Long press on a word, tap on the selection.
-    private var touch: TextFieldTouch?
+    var touch: TextFieldTouch?
 
     /// A long touch selects the word under the finger before the menu shows.
     @discardableResult

@@ -70,11 +70,20 @@ enum EventSynthesizer {
     // MARK: Touch
 
     /// A finger going down on `view` (GDK_TOUCH_BEGIN), the start of the touch sequence
-    /// `touchEnd` ends. A headless seat has no touchscreen, so the event carries the
-    /// seat's pointer device; gestures that take touch (all of ours) handle it as GTK
-    /// hands them a touchscreen's.
+    /// `touchEnd` ends. The events come from the seat's pointer with a touchscreen
+    /// as their source device (see `Touchscreen`).
+    ///
+    /// A window that does not take touch events (GTK's selection handles, plain
+    /// event boxes) gets the pointer events X emulates for the finger instead:
+    /// a press, motion with the button held, a release.
     static func touchBegin(_ view: WidgetBacked, at point: CGPoint? = nil) {
         sendTouch(GDK_TOUCH_BEGIN, to: view, at: point ?? center(of: view))
+    }
+
+    /// The finger moving to `point` of `view` while down (GDK_TOUCH_UPDATE); it goes
+    /// where the finger came down, as X's implicit grab sends it.
+    static func touchMove(_ view: WidgetBacked, to point: CGPoint) {
+        sendTouch(GDK_TOUCH_UPDATE, to: view, at: point)
     }
 
     /// The finger lifting (GDK_TOUCH_END).
@@ -86,8 +95,12 @@ enum EventSynthesizer {
     private static let touchSequence = OpaquePointer(bitPattern: 0x7043)
 
     private static func sendTouch(_ type: GdkEventType, to view: WidgetBacked, at point: CGPoint) {
-        guard let (window, x, y) = grabbingTarget(view, point, starts: type == GDK_TOUCH_BEGIN,
+        guard var (window, x, y) = grabbingTarget(view, point, starts: type == GDK_TOUCH_BEGIN,
                                                   ends: type == GDK_TOUCH_END) else { return }
+        if type == GDK_TOUCH_UPDATE, let grab = grabWindow { (window, x, y) = retarget(window, x, y, to: grab) }
+        guard gdk_window_get_events(window).rawValue & GDK_TOUCH_MASK.rawValue != 0 else {
+            return sendEmulatedPointer(for: type, to: window, x, y)
+        }
         let event = gdk_event_new(type)!
         event.pointee.touch.window = window
         g_object_ref(UnsafeMutableRawPointer(window))
@@ -99,6 +112,30 @@ enum EventSynthesizer {
         event.pointee.touch.emulating_pointer = 1
         // From the seat's pointer, made by a touchscreen: what XI2 and Wayland
         // deliver for a finger.
+        dispatch(event, device: gdk_seat_get_pointer(seat), sourceDevice: Touchscreen.device)
+    }
+
+    /// The pointer events X sends for a finger to a window that does not select touch.
+    private static func sendEmulatedPointer(for type: GdkEventType, to window: OpaquePointer, _ x: Double, _ y: Double) {
+        let event: UnsafeMutablePointer<GdkEvent>
+        switch type {
+        case GDK_TOUCH_UPDATE:
+            event = gdk_event_new(GDK_MOTION_NOTIFY)!
+            event.pointee.motion.window = window
+            event.pointee.motion.time = tick()
+            (event.pointee.motion.x, event.pointee.motion.y) = (x, y)
+            (event.pointee.motion.x_root, event.pointee.motion.y_root) = root(window, x, y)
+            event.pointee.motion.state = GDK_BUTTON1_MASK.rawValue
+        default:
+            event = gdk_event_new(type == GDK_TOUCH_BEGIN ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE)!
+            event.pointee.button.window = window
+            event.pointee.button.time = tick()
+            (event.pointee.button.x, event.pointee.button.y) = (x, y)
+            (event.pointee.button.x_root, event.pointee.button.y_root) = root(window, x, y)
+            event.pointee.button.button = 1
+            event.pointee.button.state = type == GDK_TOUCH_END ? GDK_BUTTON1_MASK.rawValue : 0
+        }
+        g_object_ref(UnsafeMutableRawPointer(window))
         dispatch(event, device: gdk_seat_get_pointer(seat), sourceDevice: Touchscreen.device)
     }
 

@@ -81,6 +81,14 @@ class GTKTestCase: XCTestCase, @unchecked Sendable {
         return held
     }
 
+    /// Lets the desktop's double-click time pass, so that the next tap is a
+    /// tap of its own, not the second of a double tap.
+    @MainActor
+    func waitPastDoubleTap() {
+        let milliseconds = cgtk_settings_get_int(gtk_settings_get_default(), "gtk-double-click-time")
+        runLoop(for: Double(max(milliseconds, 0)) / 1000 + 0.1)
+    }
+
     /// Runs GTK for `seconds` (for timers such as a long-press delay).
     @MainActor
     func runLoop(for seconds: Double) {

@@ -37,6 +37,18 @@ struct VisibleMenu {
         }
     }
 
+    /// The title of the item drawn highlighted (GTK's hover look, which the
+    /// arrow keys give too); several are joined by " + ", so that a second
+    /// highlight fails an assertion visibly.
+    var highlightedTitle: String? {
+        let lit = presenter.itemButtons.filter {
+            gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0
+        }
+        guard !lit.isEmpty else { return nil }
+        return lit.map { atk_object_get_name(gtk_widget_get_accessible($0)).map { String(cString: $0) } ?? "" }
+            .joined(separator: " + ")
+    }
+
     func button(titled title: String) -> UnsafeMutablePointer<GtkWidget>? {
         presenter.itemButtons.first { atk_object_get_name(gtk_widget_get_accessible($0)).map { String(cString: $0) } == title }
     }

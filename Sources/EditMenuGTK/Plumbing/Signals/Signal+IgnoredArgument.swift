@@ -22,6 +22,9 @@ extension Signal where Handler == VoidHandler {
     package static var gestureEnd: Self { Self(ignoringArgument: "end") }
     /// GtkWidget `drag-data-delete`: text dragged out of the widget is to be deleted.
     package static var dragDataDelete: Self { Self(ignoringArgument: "drag-data-delete") }
+    /// GtkWidget `state-flags-changed` (the previous flags are not passed on;
+    /// read the widget's current ones).
+    package static var stateFlagsChanged: Self { Self(ignoringArgument: "state-flags-changed") }
     /// GtkEntry `populate-popup`: GtkEntry is building its own context menu.
     package static var populatePopup: Self { Self(ignoringArgument: "populate-popup") }
 }

@@ -31,6 +31,8 @@ extension Signal where Handler == VoidHandler {
     package static var clicked: Self { Self(withoutArguments: "clicked") }
     /// GtkEditable `changed`: the text changed, whoever changed it.
     package static var changed: Self { Self(withoutArguments: "changed") }
+    /// GtkWidget `map`: the widget went on screen (its children with it).
+    package static var map: Self { Self(withoutArguments: "map") }
     /// GtkPopover `closed`: the popover started closing.
     package static var closed: Self { Self(withoutArguments: "closed") }
     /// GtkFlowBox `selected-children-changed`.

@@ -1,0 +1,104 @@
+import CGtk
+
+/// The keyboard reaching into a menu that never takes it: the focused widget
+/// (a text field with its caret and selection) keeps the keyboard while arrow
+/// keys move a highlight through the menu's items and Enter chooses the
+/// highlighted one, as Chromium's touch menu and GTK's own entry completion
+/// work. Every other key goes on to the focused widget, so typing goes on
+/// into the field.
+///
+/// - The list moves with Up and Down, the compact row with Left and Right (in
+///   the row's visual order, also right to left).
+/// - A menu opened from the keyboard starts on its first item; one opened by
+///   pointer or touch starts on the first arrow key.
+/// - The highlight is the item's hover look (GTK's PRELIGHT state), and
+///   assistive technology hears of it as the menu's active descendant.
+@MainActor
+final class MenuKeyboardNavigation {
+    enum Axis { case vertical, horizontal }
+
+    private let axis: Axis
+    private let items: @MainActor () -> [UnsafeMutablePointer<GtkWidget>]
+    private let menu: UnsafeMutablePointer<GtkWidget>
+    private var highlighted: GObjectRef?
+    /// Waits for the first item to go on screen (a frame after popup on Wayland).
+    private var mapped: SignalConnection?
+
+    /// Navigation over `items()`, on screen or not yet, in order (read at each
+    /// key, so a submenu's page or a rebuilt row is what the keys reach),
+    /// inside `menu`, the popover.
+    init(in menu: UnsafeMutablePointer<GtkWidget>, axis: Axis,
+         items: @escaping @MainActor () -> [UnsafeMutablePointer<GtkWidget>]) {
+        self.menu = menu
+        self.axis = axis
+        self.items = items
+    }
+
+    /// Highlights the first item (for a menu opened from the keyboard), now
+    /// or as soon as the menu is on screen.
+    func highlightFirst() {
+        guard let first = items().first(where: { gtk_widget_get_visible($0) != 0 && gtk_widget_is_sensitive($0) != 0 })
+        else { return }
+        guard gtk_widget_get_mapped(first) == 0 else { return highlight(first) }
+        mapped = GObjectRef(retaining: UnsafeMutableRawPointer(first)).connect(.map, after: true) { [weak self] in
+            self?.mapped?.disconnect()
+            self?.mapped = nil
+            self?.highlight(first)
+        }
+    }
+
+    /// The highlighted item's widget, or nil.
+    var highlightedItem: UnsafeMutablePointer<GtkWidget>? {
+        highlighted.map { $0.as(GtkWidget.self) }.flatMap { reachable.contains($0) ? $0 : nil }
+    }
+
+    /// Handles `keyval` if it is the menu's; false lets it go on to the focused widget.
+    func handleKey(_ keyval: UInt32) -> Bool {
+        switch (axis, Int32(keyval)) {
+        case (.vertical, GDK_KEY_Down), (.vertical, GDK_KEY_KP_Down): move(by: 1)
+        case (.vertical, GDK_KEY_Up), (.vertical, GDK_KEY_KP_Up): move(by: -1)
+        case (.horizontal, GDK_KEY_Right), (.horizontal, GDK_KEY_KP_Right): move(by: isRightToLeft ? -1 : 1)
+        case (.horizontal, GDK_KEY_Left), (.horizontal, GDK_KEY_KP_Left): move(by: isRightToLeft ? 1 : -1)
+        case (_, GDK_KEY_Return), (_, GDK_KEY_KP_Enter), (_, GDK_KEY_ISO_Enter):
+            guard let item = highlightedItem else { return false }
+            gtk_widget_activate(item)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Takes the highlight off (the popover is reused for the next menu).
+    func end() {
+        mapped?.disconnect()
+        mapped = nil
+        highlight(nil)
+    }
+
+    /// The items a key can reach: on screen and enabled.
+    private var reachable: [UnsafeMutablePointer<GtkWidget>] {
+        items().filter { gtk_widget_get_mapped($0) != 0 && gtk_widget_is_sensitive($0) != 0 }
+    }
+
+    private var isRightToLeft: Bool { gtk_widget_get_direction(menu) == GTK_TEXT_DIR_RTL }
+
+    /// The next item `step` away, wrapping; the first arrow key lands on the
+    /// first (or, going back, the last) item.
+    private func move(by step: Int) {
+        let items = reachable
+        guard !items.isEmpty else { return }
+        guard let current = highlightedItem, let index = items.firstIndex(of: current) else {
+            return highlight(step > 0 ? items.first : items.last)
+        }
+        highlight(items[(index + step + items.count) % items.count])
+    }
+
+    private func highlight(_ item: UnsafeMutablePointer<GtkWidget>?) {
+        if let old = highlighted?.as(GtkWidget.self) { gtk_widget_unset_state_flags(old, GTK_STATE_FLAG_PRELIGHT) }
+        highlighted = item.map { GObjectRef(retaining: UnsafeMutableRawPointer($0)) }
+        guard let item else { return }
+        gtk_widget_set_state_flags(item, GTK_STATE_FLAG_PRELIGHT, 0)
+        let accessible = gtk_widget_get_accessible(item)
+        cgtk_emit_active_descendant_changed(gtk_widget_get_accessible(menu), accessible)
+    }
+}

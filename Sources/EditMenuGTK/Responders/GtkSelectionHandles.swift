@@ -1,0 +1,57 @@
+import CGtk
+
+/// GtkEntry's touch selection handles, the two drops a finger drags to move
+/// the ends of the selection (one at the caret when nothing is selected).
+///
+/// GTK 3 keeps them private: each is an event box that GtkEntry adds to the
+/// window as a popover, with the CSS name `cursor-handle` and the entry's
+/// style context as its style parent, which is how they are found here. A
+/// handle being dragged is in the ACTIVE state from the finger's press to its
+/// release, and `state-flags-changed` says when that begins and ends.
+///
+/// GtkEntry creates the handles the first time a touch needs them, so
+/// ``watch()`` is called again after each touch; handles already watched are
+/// skipped, and a handle's connection goes when the handle does.
+@MainActor
+final class GtkSelectionHandles {
+    private let entry: UnsafeMutablePointer<GtkWidget>
+    private let dragChanged: @MainActor (_ dragging: Bool) -> Void
+    private var watched: [UnsafeMutableRawPointer: SignalConnection] = [:]
+
+    /// Calls `dragChanged(true)` when a finger takes a handle of `entry`, and
+    /// `dragChanged(false)` when it lets go.
+    init(of entry: UnsafeMutablePointer<GtkWidget>, dragChanged: @escaping @MainActor (_ dragging: Bool) -> Void) {
+        self.entry = entry
+        self.dragChanged = dragChanged
+    }
+
+    /// The entry's handles that exist now.
+    var widgets: [UnsafeMutablePointer<GtkWidget>] {
+        guard let toplevel = gtk_widget_get_toplevel(entry), gtk_widget_is_toplevel(toplevel) != 0 else { return [] }
+        let style = gtk_widget_get_style_context(entry)
+        return WidgetTree.children(of: toplevel).filter { widget in
+            gtk_style_context_get_parent(gtk_widget_get_style_context(widget)) == style
+                && WidgetTree.cssName(of: widget) == "cursor-handle"
+        }
+    }
+
+    /// Starts watching the handles GtkEntry has made since the last call.
+    func watch() {
+        for handle in widgets where watched[UnsafeMutableRawPointer(handle)] == nil {
+            let key = UnsafeMutableRawPointer(handle)
+            let object = GObjectRef(retaining: key)
+            var wasActive = Self.isActive(handle)
+            watched[key] = object.connect(.stateFlagsChanged) { [weak self] in
+                let active = Self.isActive(handle)
+                guard active != wasActive else { return }
+                wasActive = active
+                self?.dragChanged(active)
+            }
+            object.connect(.destroy) { [weak self] in self?.watched[key] = nil }
+        }
+    }
+
+    private static func isActive(_ handle: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_widget_get_state_flags(handle).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+    }
+}
