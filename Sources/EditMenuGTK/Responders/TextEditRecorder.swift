@@ -1,14 +1,48 @@
 import CGtk
 import EditMenu
 
-/// Watches a GtkEntry's text change and writes every change into an
-/// `UndoHistory`, named after the user action that made it; plays steps
-/// back for Undo and Redo.
+/// A text widget whose changes a ``TextEditRecorder`` records and plays
+/// back: TextField (GtkEntry) and TextView (GtkTextView). Offsets are GTK's
+/// code points.
+@MainActor
+protocol RecordableText: AnyObject {
+    /// What its undo history keeps: ``TextEdit`` for plain text; a text view
+    /// keeps format changes too.
+    associatedtype Change: RecordedTextChange
+    var text: String { get }
+    var textLength: Int { get }
+    func characters(in range: Range<Int>) -> String
+    var selectionOrCaret: Range<Int> { get }
+    func selectOffsets(_ range: Range<Int>)
+    /// False where nothing typed may be kept (a password field).
+    var keepsUndoHistory: Bool { get }
+    /// Makes `change` (an undo plays a change's inverse).
+    func apply(_ change: Change)
+}
+
+/// A change a text widget's undo history keeps: a text edit, or more.
+protocol RecordedTextChange: UndoableChange {
+    init(_ edit: TextEdit)
+    var inverse: Self { get }
+    var selectionBefore: Range<Int> { get }
+    var selectionAfter: Range<Int> { get }
+}
+
+extension TextEdit: RecordedTextChange {
+    init(_ edit: TextEdit) { self = edit }
+}
+
+/// Records every change of a text widget's text into an `UndoHistory`,
+/// named after the user action that made it; plays steps back for Undo and
+/// Redo. The same rules hold for a TextField and a TextView.
 ///
-/// Every change, whoever makes it, passes GtkEditable's `delete-text` and
-/// `insert-text` signals: a keystroke, an input method's commit, GTK's own
-/// middle-click paste and drop, and our Cut, Paste and Delete. The recorder
-/// listens there and names the change by what caused it:
+/// Every change, whoever makes it, passes the widget's "text will be
+/// deleted/inserted" signals (GtkEditable's `delete-text` and `insert-text`,
+/// GtkTextBuffer's `delete-range` and `insert-text`): a keystroke, an input
+/// method's commit, GTK's own middle-click paste and drop, and our Cut,
+/// Paste and Delete. The widget reports them here (``textWillBeDeleted(_:)``,
+/// ``textWillBeInserted(at:)``, ``textWasInserted()``), and the recorder
+/// names the change by what caused it:
 /// - inside ``recording(_:_:)`` (our menu actions): that name;
 /// - a key press: "Typing", coalesced into runs — see ``TextEdit`` — that
 ///   break after a pause of ``typingPause``, at whitespace after a word, and
@@ -21,28 +55,29 @@ import EditMenu
 /// `text =`) are not recorded, and forget the history: its offsets no longer
 /// fit the text.
 @MainActor
-final class TextEditRecorder {
-    private(set) var history = UndoHistory<TextEdit>()
-    var limits: UndoHistory<TextEdit>.Limits {
+final class TextEditRecorder<Text: RecordableText> {
+    private(set) var history = UndoHistory<Text.Change>()
+    var limits: UndoHistory<Text.Change>.Limits {
         get { history.limits }
         set { history.limits = newValue }
     }
 
     /// How long typing may pause and still continue the run.
-    static let typingPause: gint64 = 1_000_000   // µs
+    static var typingPause: gint64 { 1_000_000 }   // µs
 
     /// The names of the steps the recorder makes itself; menu actions are
     /// named by their titles.
     private var names: TextField.UndoStepNames { TextField.undoStepNames }
 
-    private unowned let field: TextField
+    private unowned let field: Text
     /// The name the changes of a menu action get, while it runs.
     private var scope: String?
     /// Above zero while changes are not to be recorded.
     private var suspended = 0
     /// An insertion under way: where it started, the length before it and
     /// the selection before it.
-    private var insertion: (offset: Int, lengthBefore: Int, selection: Range<Int>, name: String, joining: UndoHistory<TextEdit>.Joining)?
+    private var insertion: (offset: Int, lengthBefore: Int, selection: Range<Int>, name: String,
+                            joining: UndoHistory<Text.Change>.Joining)?
     /// The event that caused the last recorded change, to group the changes
     /// one keystroke makes (typing over a selection deletes, then inserts).
     private var lastEvent: EventStamp?
@@ -50,33 +85,35 @@ final class TextEditRecorder {
     /// A middle click asked GTK for PRIMARY; what arrives is its paste.
     private var middleClickPasteExpected = false
 
-    init(_ field: TextField) {
+    init(_ field: Text) {
         self.field = field
-        let object = field.object
-        object.connect(.deleteText) { [unowned self] start, end in self.textWillBeDeleted(start, end) }
-        object.connect(.insertText) { [unowned self] _, _, position in self.textWillBeInserted(at: position?.pointee) }
-        object.connect(.insertText, after: true) { [unowned self] _, _, _ in self.textWasInserted() }
-        // The caret moved on its own: the typing run ends there.
-        object.connect(.moveCursor) { [unowned self] in self.history.endRun() }
-        object.connect(.buttonPressEvent) { [unowned self] event in
-            self.history.endRun()
-            if event.button == 2 { self.middleClickPasteExpected = true }
-            return false
-        }
-        object.connect(.focusOutEvent) { [unowned self] _ in
-            self.history.endRun()
-            return false
-        }
-        // GtkEntry inserts a drop in drag-data-received and, when text
-        // moves out of it, deletes the source in drag-data-delete.
-        object.connect(.dragDataReceived) { [unowned self] in self.beginScope(self.names.drop) }
-        object.connect(.dragDataReceived, after: true) { [unowned self] in self.scope = nil }
-        object.connect(.dragDataDelete) { [unowned self] in
-            // Text moved within the field: one step with its drop.
-            if self.history.undoActionName == self.names.drop { self.scope = self.names.drop } else { self.beginScope(self.names.drag) }
-        }
-        object.connect(.dragDataDelete, after: true) { [unowned self] in self.endScope() }
     }
+
+    // MARK: What the widget reports
+
+    /// The caret moved on its own (a cursor key, a click, focus leaving): the
+    /// typing run ends there.
+    func caretMoved() {
+        history.endRun()
+    }
+
+    /// A press on the widget: it ends the typing run, and a middle click's
+    /// paste is coming.
+    func buttonPressed(_ button: UInt32) {
+        history.endRun()
+        if button == 2 { middleClickPasteExpected = true }
+    }
+
+    /// A drop's data arrived: what it inserts is one "Drop".
+    func dropWillInsert() { beginScope(names.drop) }
+    func dropDidInsert() { scope = nil }
+
+    /// Text dragged out of the widget is about to be deleted: within the
+    /// widget it joins its drop; otherwise it is a "Drag" of its own.
+    func dragWillDelete() {
+        if history.undoActionName == names.drop { scope = names.drop } else { beginScope(names.drag) }
+    }
+    func dragDidDelete() { endScope() }
 
     // MARK: Naming what changed
 
@@ -110,10 +147,18 @@ final class TextEditRecorder {
         history.endRun()
     }
 
-    private var isRecording: Bool { suspended == 0 && field.isTextVisible }
+    private var isRecording: Bool { suspended == 0 && field.keepsUndoHistory }
+
+    /// Records `change` (a change that is not to the text, such as styling)
+    /// as one step named `name`.
+    func record(_ change: Text.Change, named name: String) {
+        guard isRecording else { return }
+        history.endRun()
+        history.record(change, named: scope ?? name, joining: scope == nil ? .newStep : .sameAction)
+    }
 
     /// The name and grouping of a change starting now.
-    private func classifyChange() -> (name: String, joining: UndoHistory<TextEdit>.Joining) {
+    private func classifyChange() -> (name: String, joining: UndoHistory<Text.Change>.Joining) {
         if let scope { return (scope, .sameAction) }
         let event = EventStamp.current()
         defer { lastEvent = event }
@@ -149,7 +194,8 @@ final class TextEditRecorder {
 
     // MARK: Watching the text
 
-    private func textWillBeDeleted(_ start: Int, _ end: Int) {
+    /// The code points from `start` to `end` (negative: the end) are about to go.
+    func textWillBeDeleted(_ start: Int, _ end: Int) {
         guard isRecording else { return }
         let length = field.textLength
         let range = min(max(start, 0), length)..<(end < 0 ? length : min(max(end, start), length))
@@ -157,16 +203,18 @@ final class TextEditRecorder {
         let (name, joining) = classifyChange()
         let edit = TextEdit(offset: range.lowerBound, removed: field.characters(in: range), inserted: "",
                             selectionBefore: field.selectionOrCaret)
-        history.record(edit, named: name, joining: joining)
+        history.record(Text.Change(edit), named: name, joining: joining)
     }
 
-    private func textWillBeInserted(at position: gint?) {
+    /// Text is about to go in at code point `position`.
+    func textWillBeInserted(at position: Int?) {
         guard isRecording, let position else { return }
         let (name, joining) = classifyChange()
-        insertion = (Int(position), field.textLength, field.selectionOrCaret, name, joining)
+        insertion = (position, field.textLength, field.selectionOrCaret, name, joining)
     }
 
-    private func textWasInserted() {
+    /// The text announced by ``textWillBeInserted(at:)`` is in.
+    func textWasInserted() {
         guard let insertion else { return }
         self.insertion = nil
         let count = field.textLength - insertion.lengthBefore
@@ -174,7 +222,7 @@ final class TextEditRecorder {
         let range = insertion.offset..<(insertion.offset + count)
         let edit = TextEdit(offset: insertion.offset, removed: "", inserted: field.characters(in: range),
                             selectionBefore: insertion.selection)
-        history.record(edit, named: insertion.name, joining: insertion.joining)
+        history.record(Text.Change(edit), named: insertion.name, joining: insertion.joining)
     }
 
     // MARK: Undo and redo

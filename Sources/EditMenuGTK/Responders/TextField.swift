@@ -99,6 +99,7 @@ open class TextField: View {
         editMenuTriggers = .standard
         registerStandardActions()
         recorder = TextEditRecorder(self)
+        report(to: recorder)
         touch = TextFieldTouch(self)
         object.connect(.changed) { [weak self] in self?.textDidChange() }
         // Its handlers go with the widget's, as GLib drops those on destroy.
@@ -119,7 +120,7 @@ open class TextField: View {
     private var menuUpdate: OneShotTimer?
 
     /// Records the user's changes for Undo and Redo.
-    private var recorder: TextEditRecorder!
+    private var recorder: TextEditRecorder<TextField>!
     /// Long press on a word, tap on the selection.
     var touch: TextFieldTouch?
 
