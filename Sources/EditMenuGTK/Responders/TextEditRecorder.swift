@@ -91,29 +91,49 @@ final class TextEditRecorder<Text: RecordableText> {
 
     // MARK: What the widget reports
 
+    /// Watches the text widget `object` for what ends a typing run (a cursor
+    /// key, a click, focus leaving) and names a change (a middle click, a
+    /// drop, text dragged away). GtkEntry and GtkTextView both insert a drop
+    /// in `drag-data-received` and delete moved text in `drag-data-delete`.
+    func watchEvents(of object: GObjectRef) {
+        object.connect(.moveCursor) { [unowned self] in caretMoved() }
+        object.connect(.buttonPressEvent) { [unowned self] event in
+            buttonPressed(event.button)
+            return false
+        }
+        object.connect(.focusOutEvent) { [unowned self] _ in
+            caretMoved()
+            return false
+        }
+        object.connect(.dragDataReceived) { [unowned self] in dropWillInsert() }
+        object.connect(.dragDataReceived, after: true) { [unowned self] in dropDidInsert() }
+        object.connect(.dragDataDelete) { [unowned self] in dragWillDelete() }
+        object.connect(.dragDataDelete, after: true) { [unowned self] in dragDidDelete() }
+    }
+
     /// The caret moved on its own (a cursor key, a click, focus leaving): the
     /// typing run ends there.
-    func caretMoved() {
+    private func caretMoved() {
         history.endRun()
     }
 
     /// A press on the widget: it ends the typing run, and a middle click's
     /// paste is coming.
-    func buttonPressed(_ button: UInt32) {
+    private func buttonPressed(_ button: UInt32) {
         history.endRun()
         if button == 2 { middleClickPasteExpected = true }
     }
 
     /// A drop's data arrived: what it inserts is one "Drop".
-    func dropWillInsert() { beginScope(names.drop) }
-    func dropDidInsert() { scope = nil }
+    private func dropWillInsert() { beginScope(names.drop) }
+    private func dropDidInsert() { scope = nil }
 
     /// Text dragged out of the widget is about to be deleted: within the
     /// widget it joins its drop; otherwise it is a "Drag" of its own.
-    func dragWillDelete() {
+    private func dragWillDelete() {
         if history.undoActionName == names.drop { scope = names.drop } else { beginScope(names.drag) }
     }
-    func dragDidDelete() { endScope() }
+    private func dragDidDelete() { endScope() }
 
     // MARK: Naming what changed
 
@@ -149,12 +169,14 @@ final class TextEditRecorder<Text: RecordableText> {
 
     private var isRecording: Bool { suspended == 0 && field.keepsUndoHistory }
 
-    /// Records `change` (a change that is not to the text, such as styling)
-    /// as one step named `name`.
+    /// Records `change` (a change that is not to the text, such as styling):
+    /// a step of its own named `name`, or part of the menu action under way.
     func record(_ change: Text.Change, named name: String) {
         guard isRecording else { return }
+        if let scope { return history.record(change, named: scope, joining: .sameAction) }
         history.endRun()
-        history.record(change, named: scope ?? name, joining: scope == nil ? .newStep : .sameAction)
+        history.record(change, named: name)
+        history.endRun()
     }
 
     /// The name and grouping of a change starting now.
@@ -194,13 +216,20 @@ final class TextEditRecorder<Text: RecordableText> {
 
     // MARK: Watching the text
 
-    /// The code points from `start` to `end` (negative: the end) are about to go.
-    func textWillBeDeleted(_ start: Int, _ end: Int) {
+    /// The code points from `start` to `end` (negative: the end) are about
+    /// to go. `preceding` is a change to record first, in the same step: a
+    /// text view takes the styling off the range first, so that Undo puts
+    /// the text back and then its styling.
+    func textWillBeDeleted(_ start: Int, _ end: Int, preceding: ((Range<Int>) -> Text.Change?)? = nil) {
         guard isRecording else { return }
         let length = field.textLength
         let range = min(max(start, 0), length)..<(end < 0 ? length : min(max(end, start), length))
         guard !range.isEmpty else { return }
-        let (name, joining) = classifyChange()
+        var (name, joining) = classifyChange()
+        if let first = preceding?(range) {
+            history.record(first, named: name, joining: joining)
+            joining = .sameAction
+        }
         let edit = TextEdit(offset: range.lowerBound, removed: field.characters(in: range), inserted: "",
                             selectionBefore: field.selectionOrCaret)
         history.record(Text.Change(edit), named: name, joining: joining)
