@@ -94,10 +94,12 @@ final class DemoApp {
         let stack = Stack()
         self.stack = stack
         let basics = BasicsPage(controller: controller, log: log)
-        let titles = ["basics": tr("Basics"), "tiles": tr("Color Tiles"), "copy-me": tr("Copy Me"), "hold": tr("Hold to Copy")]
+        let titles = ["basics": tr("Basics"), "notes": tr("Notes"), "tiles": tr("Color Tiles"), "copy-me": tr("Copy Me"),
+                      "hold": tr("Hold to Copy")]
         stack.addPage(basics, name: "basics", title: titles["basics"]!)
         // The other pages are built when first shown: the first frame needs
         // only this one (README "Performance", start-up).
+        stack.addPage(name: "notes", title: titles["notes"]!) { NotesPage(controller: controller, log: log) }
         stack.addPage(name: "tiles", title: titles["tiles"]!) { ColorTilesPage(controller: controller, log: log) }
         stack.addPage(name: "copy-me", title: titles["copy-me"]!) { CopyMePage(log: log) }
         stack.addPage(name: "hold", title: titles["hold"]!) { HoldToCopyPage(controller: controller, log: log) }

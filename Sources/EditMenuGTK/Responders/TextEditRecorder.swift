@@ -157,6 +157,9 @@ final class TextEditRecorder<Text: RecordableText> {
         if field.text != before { history.removeAll() }
     }
 
+    /// Forgets every step.
+    func forgetHistory() { history.removeAll() }
+
     private func beginScope(_ name: String) {
         history.endRun()
         scope = name

@@ -31,13 +31,15 @@ open class TextView: View {
     /// ``PasteRefusal/tooLong(byteCount:limit:)``.
     public var maximumPasteLength = TextView.defaultMaximumPasteLength
 
-    /// 262,144 characters (256 Ki), 64 times a text field's: GtkTextView lays
-    /// out only the paragraphs on screen, so long text made of lines pastes
-    /// quickly; what costs is one long paragraph, which Pango lays out whole.
-    /// Measured on GTK 3.24 (Xvfb, two cores): pasting 262,144 ASCII
-    /// characters as 4,096 lines takes about 60 ms, as one paragraph about
-    /// 400 ms (a wrapped paragraph is laid out again as the view resizes).
-    public static let defaultMaximumPasteLength = 262_144
+    /// 65,536 characters (64 Ki), 16 times a text field's. The text goes into
+    /// the buffer in a few milliseconds; what costs is laying it out, which
+    /// GtkTextView does after the paste, a paragraph at a time (one long
+    /// paragraph is laid out whole). Measured on GTK 3.24 (Xvfb, two cores),
+    /// the longest main-loop turn after a paste of 16,384 characters is about
+    /// 50 ms, of 65,536 about 200 ms (one paragraph, or lines mixing CJK,
+    /// Hebrew and emoji), and of 262,144 0.4–1.4 s, which is why the limit
+    /// stops there. Raise it for text views that take long logs.
+    public static let defaultMaximumPasteLength = 65_536
 
     /// Calls `handler` with the reason each time a paste finds nothing
     /// usable; the text is left as it was. The returned connection removes
@@ -218,6 +220,9 @@ open class TextView: View {
     /// Makes the last undone change again; returns its name, or nil.
     @discardableResult
     public func redo() -> String? { recorder.redo() }
+
+    /// Forgets every undo and redo step (the text and its styling stay).
+    public func clearUndoHistory() { recorder.forgetHistory() }
 
     /// Runs `body` as the user action `actionName`: what it changes is one
     /// undo step with that name.

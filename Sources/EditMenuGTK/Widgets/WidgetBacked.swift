@@ -74,6 +74,10 @@ extension WidgetBacked {
     /// Keeps the widget at its natural width, at the start of its row.
     public func alignToStart() { gtk_widget_set_halign(widget, GTK_ALIGN_START) }
 
+    /// Keeps the widget at its natural height, at the top of its column
+    /// (a button beside a tall text view, say).
+    public func alignToTop() { gtk_widget_set_valign(widget, GTK_ALIGN_START) }
+
     /// Space around the widget, in pixels.
     public func setMargins(_ margin: Int) {
         gtk_widget_set_margin_top(widget, gint(margin))
