@@ -285,3 +285,66 @@ final class TextViewTests: SystemPasteboardTestCase, @unchecked Sendable {
         return states
     }
 }
+
+/// The classic "menu without hiding the keyboard" on a real text view: the
+/// text view stays first responder and, while the button's menu is up, its
+/// next responder is the button, which answers the menu; on will-hide the
+/// text view's own chain comes back.
+final class TextViewNextResponderTests: GTKTestCase, @unchecked Sendable {
+    @MainActor
+    final class CustomResponderTextView: TextView {
+        var overrideNext: Responder?
+        override var next: Responder? { overrideNext ?? super.next }
+        override func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool {
+            overrideNext == nil && super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    func testTheButtonsMenuAnswersForTheTextViewWhichKeepsTheKeyboardAndItsChainComesBack() {
+        onMain {
+            let notes = CustomResponderTextView(text: "Tea 🍵\nשלום")
+            let button = Button("Show Menu")
+            let custom = Action("customItem")
+            var copied: [String] = []
+            button.handle(.copy) { _ in copied.append("button") }
+            button.handle(custom) { _ in }
+            let row = Box(.horizontal, spacing: 6)
+            row.add(ScrolledView(notes, minimumHeight: 80), expand: true)
+            row.add(button)
+            let window = makeWindow(with: row)
+            let controller = window.editMenuController
+            controller.menuItems = [.item(MenuItem(title: "Custom item", action: custom))]
+            var steps: [String] = []
+            let observation = controller.observe { event in
+                if case .willHide = event, notes.overrideNext != nil {
+                    notes.overrideNext = nil
+                    steps.append("restored")
+                }
+            }
+            defer { _ = observation }
+            notes.grabFocus()
+            notes.cursorPosition = notes.text.endIndex
+            MainLoop.drain()
+
+            notes.overrideNext = button
+            steps.append("overridden")
+            XCTAssertEqual(controller.showMenu(from: button, rect: button.bounds), .shown)
+            let menu = VisibleMenu(controller)!
+            waitUntil("the button's menu") { menu.isShowing }
+            XCTAssertEqual(menu.titles, ["Copy", "Custom item"], "the button answers, through the text view's chain")
+            XCTAssertTrue(notes.isFirstResponder)
+            XCTAssertTrue(notes.hasKeyboardFocus, "the text view keeps the keyboard")
+            EventSynthesizer.type("!", in: notes)
+            XCTAssertEqual(notes.text, "Tea 🍵\nשלום!", "typing goes on into the text while the menu is up")
+            XCTAssertTrue(menu.isShowing)
+
+            menu.choose("Copy")
+            waitUntil("the menu to close") { !controller.isMenuVisible }
+            XCTAssertEqual(copied, ["button"])
+            XCTAssertEqual(steps, ["overridden", "restored"])
+            notes.select(notes.text.startIndex..<notes.text.index(notes.text.startIndex, offsetBy: 3))
+            XCTAssertTrue(controller.resolvedMenu(for: notes).titles.contains("Cut"),
+                          "with its chain back, the text view answers for itself")
+        }
+    }
+}
