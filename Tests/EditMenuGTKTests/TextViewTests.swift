@@ -176,6 +176,17 @@ final class TextViewTests: SystemPasteboardTestCase, @unchecked Sendable {
 
             f.select("family 👨‍👩‍👧")
             XCTAssertEqual(formatStates(f)["Bold"], .mixed, "part of the selection is bold")
+            f.controller.showMenu(from: f.notes, rect: f.notes.bounds)
+            waitUntil("the menu") { f.menu.isShowing }
+            let rows = WidgetTree.descendants(of: f.menu.popover!).filter { cgtk_is_model_button($0) != 0 }
+            func row(_ title: String) -> UnsafeMutablePointer<GtkWidget>? {
+                rows.first { atk_object_get_name(gtk_widget_get_accessible($0)).map { String(cString: $0) } == title }
+            }
+            let inconsistent = GTK_STATE_FLAG_INCONSISTENT.rawValue
+            XCTAssertNotEqual(row("Bold").map { gtk_widget_get_state_flags($0).rawValue & inconsistent }, 0,
+                              "a mixed style is drawn with GTK's inconsistent check")
+            XCTAssertEqual(row("Italic").map { gtk_widget_get_state_flags($0).rawValue & inconsistent }, 0)
+            f.controller.hideMenu()
             f.key(GDK_KEY_b, GDK_CONTROL_MASK)
             XCTAssertEqual(formatStates(f)["Bold"], .on, "mixed becomes bold all over")
             f.key(GDK_KEY_b, GDK_CONTROL_MASK)

@@ -19,6 +19,8 @@ final class MenuModel {
     /// carry no action name, only the title they show. A title shown twice with
     /// different shortcuts shows neither (nil).
     private var shortcuts: [String: KeyShortcut?] = [:]
+    /// The titles of the rows whose item is `.mixed`.
+    private(set) var mixedTitles: Set<String> = []
     private let onActivate: @MainActor (_ itemID: ResolvedMenuItem.ID) -> Void
 
     init(onActivate: @escaping @MainActor (_ itemID: ResolvedMenuItem.ID) -> Void) {
@@ -63,6 +65,7 @@ final class MenuModel {
         for name in actionNames { g_action_map_remove_action(map, name) }
         actionNames.removeAll()
         shortcuts.removeAll()
+        mixedTitles.removeAll()
         g_menu_remove_all(gMenu)
         append(Self.paged(resolved.entries, rowsPerPage: pageRows), to: gMenu)
     }
@@ -178,11 +181,15 @@ final class MenuModel {
         let name = "item\(actionNames.count)"
         actionNames.append(name)
         // `.on` shows a check mark (a boolean-state action). `.off` looks like
-        // a plain item, as in UIKit; GAction has no "mixed" state, so mixed
-        // items are plain too.
-        let action: OpaquePointer = item.state == .on
-            ? g_simple_action_new_stateful(name, nil, g_variant_new_boolean(1))
-            : g_simple_action_new(name, nil)
+        // a plain item, as in UIKit. GAction has no "mixed" state: a mixed
+        // item is an unchecked check row, which the presenter then marks
+        // inconsistent (GTK draws a dash).
+        let action: OpaquePointer = switch item.state {
+        case .on: g_simple_action_new_stateful(name, nil, g_variant_new_boolean(1))
+        case .mixed: g_simple_action_new_stateful(name, nil, g_variant_new_boolean(0))
+        case .off: g_simple_action_new(name, nil)
+        }
+        if item.state == .mixed { mixedTitles.insert(item.title) }
         g_simple_action_set_enabled(action, item.isEnabled ? 1 : 0)
         let actionRef = GObjectRef(adopting: UnsafeMutableRawPointer(action))
         let id = item.id

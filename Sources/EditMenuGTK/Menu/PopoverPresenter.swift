@@ -315,7 +315,10 @@ public final class PopoverPresenter: EditMenuPresenter {
                     // submenu's own title, which would name two items alike.
                     atk_object_set_name(gtk_widget_get_accessible(widget), Self.backTitle)
                 }
-                if cgtk_is_model_button(widget) != 0 { showShortcut(in: widget) }
+                if cgtk_is_model_button(widget) != 0 {
+                    showShortcut(in: widget)
+                    showMixedState(of: widget)
+                }
             } else if cgtk_is_label(widget) != 0, !AcceleratorLabel.isOne(widget) {
                 let label = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
                 gtk_label_set_max_width_chars(label, Self.maximumTitleWidth)
@@ -331,6 +334,17 @@ public final class PopoverPresenter: EditMenuPresenter {
         guard let title = atk_object_get_name(gtk_widget_get_accessible(button)).map({ String(cString: $0) }),
               let shortcut = model.keyShortcut(forRowTitled: title) else { return }
         AcceleratorLabel.show(shortcut, in: button)
+    }
+
+    /// A row whose item is mixed (Bold over a half-bold selection) is drawn
+    /// with GTK's inconsistent check, a dash.
+    private func showMixedState(of button: UnsafeMutablePointer<GtkWidget>) {
+        let title = atk_object_get_name(gtk_widget_get_accessible(button)).map { String(cString: $0) }
+        if let title, model.mixedTitles.contains(title) {
+            gtk_widget_set_state_flags(button, GTK_STATE_FLAG_INCONSISTENT, 0)
+        } else {
+            gtk_widget_unset_state_flags(button, GTK_STATE_FLAG_INCONSISTENT)
+        }
     }
 
     /// How wide a compact row may be: its window's width, less a margin.
