@@ -141,6 +141,27 @@ final class TextViewTests: SystemPasteboardTestCase, @unchecked Sendable {
         }
     }
 
+    func testStyledTextThatIsHugeOrNotOursChangesNothing() throws {
+        try onMain {
+            let f = Fixture(self)
+            f.notes.maximumPasteLength = 1_000
+            for junk in [Data(repeating: 0x41, count: 2_000_000), Data("GTKTEXTBUFFERCONTENTS-0001 nonsense".utf8)] {
+                let owner = try Xclip.offer(junk, target: RichText.pasteboardType.rawValue)
+                defer {
+                    owner.terminate()
+                    waitUntil("the owner gone") { !Pasteboards.general.types.contains(RichText.pasteboardType) }
+                }
+                var failures: [String] = []
+                let connection = f.notes.onPasteFailed { failures.append("\($0)") }
+                defer { connection.disconnect() }
+                waitUntil("the offer") { Pasteboards.general.types.contains(RichText.pasteboardType) }
+                f.notes.paste(from: Pasteboards.general)
+                waitUntil("the paste to give up", timeout: 8) { !failures.isEmpty }
+                XCTAssertEqual(f.notes.text, Self.lines, "\(junk.count) bytes of junk changed the text")
+            }
+        }
+    }
+
     // MARK: Undo
 
     func testTypingIsUndoneAWordAtATimeAcrossLines() {

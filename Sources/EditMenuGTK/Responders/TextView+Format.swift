@@ -28,6 +28,18 @@ enum RichText {
     static let tagSetName = "edit-menu"
     /// The type GTK names the serialization (`…;format=<tag set>`).
     static let pasteboardType = PasteboardType("application/x-gtk-text-buffer-rich-text;format=\(tagSetName)")
+
+    /// The serialized text on `pasteboard`, read with a byte limit from the
+    /// system clipboard: any application may claim to offer this type, and
+    /// data far larger than `maximumLength` characters could be (GTK's
+    /// serialization is about 1 KiB plus a few bytes per tag toggle) is
+    /// refused before it is copied.
+    @MainActor
+    static func data(from pasteboard: any Pasteboard, maximumLength: Int) async throws -> Data? {
+        guard let pasteboard = pasteboard as? GtkPasteboard else { return try await pasteboard.data(forType: pasteboardType) }
+        let (bytes, overflow) = maximumLength.multipliedReportingOverflow(by: 8)
+        return try await pasteboard.data(forType: pasteboardType, limit: overflow ? Int.max : bytes + 65_536)
+    }
 }
 
 extension TextView {

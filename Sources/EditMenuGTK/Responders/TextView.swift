@@ -290,9 +290,16 @@ open class TextView: View {
         let rich = allowsEditingTextAttributes && pasteboard.types.contains(RichText.pasteboardType)
         Task { @MainActor [weak self] in
             do {
-                if rich, let data = try await pasteboard.data(forType: RichText.pasteboardType) {
-                    guard let self, !self.isDestroyed else { return }
-                    if try self.insertRichText(data, maximumLength: limit, undoableAs: actionName) { return }
+                if rich {
+                    // Styled text that is too big or not ours falls back to the plain text.
+                    do {
+                        if let data = try await RichText.data(from: pasteboard, maximumLength: limit) {
+                            guard let self, !self.isDestroyed else { return }
+                            if try self.insertRichText(data, maximumLength: limit, undoableAs: actionName) { return }
+                        }
+                    } catch {
+                        Log.message("styled text on the clipboard refused (\(error)); pasting its plain text")
+                    }
                 }
                 guard let pasted = try await TextField.readPastedText(from: pasteboard, maximumLength: limit) else {
                     throw PasteboardError.typeNotAvailable(.utf8PlainText)
