@@ -27,7 +27,13 @@ import EditMenuGTK
 /// pressed within `Result.framePacing` of a frame anyway.
 @MainActor
 struct LatencyBenchmark {
-    enum Path: String, CaseIterable, Codable { case ours, raw, entry, cached }
+    enum Path: String, CaseIterable, Codable {
+        case ours, raw, entry, cached
+        /// Ours, on the scaling benchmark's view (not one of the compared paths).
+        case scaled
+        /// The paths compared, interleaved.
+        static let compared: [Path] = [.ours, .raw, .entry, .cached]
+    }
 
     struct PathResult: Codable {
         /// Press → end of the first frame showing the menu, ms.
@@ -78,13 +84,14 @@ struct LatencyBenchmark {
     func run() -> Result {
         var samples: [Path: (frame: [Double], draw: [Double], sincePrevious: [Double], began: [Double],
                              handled: [Double], failures: Int)] = [:]
-        for path in Path.allCases { samples[path] = ([], [], [], [], [], 0) }
+        for path in Path.compared { samples[path] = ([], [], [], [], [], 0) }
         let frames = FrameCounter(clockOf: bench.window.widget)
         defer { frames.stop() }
         reasons = [:]
         var generator = SplitMix(seed: 0x5eed)
         for round in 0..<(warmUp + rounds) {
-            for path in Path.allCases.shuffled(using: &generator) {
+            for path in Path.compared.shuffled(using: &generator) {
+                waitUntilQuiet(frames)
                 let sample = open(path, frames: frames)
                 guard round >= warmUp else { continue }
                 if let sample {
@@ -115,10 +122,10 @@ struct LatencyBenchmark {
                       ours: result(.ours), raw: result(.raw), entry: result(.entry), cached: result(.cached))
     }
 
-    /// One opening; nil when the menu never drew.
-    private func open(_ path: Path, frames: FrameCounter)
+    /// One opening, from the press until the menu is drawn and closed again; nil when the
+    /// menu never drew.
+    func open(_ path: Path, frames: FrameCounter)
         -> (frame: Double, draw: Double, sincePreviousFrame: Double, began: Double?, handled: Double)? {
-        waitUntilQuiet(frames)
         let probe = FirstFrame()
         defer { probe.stop() }
         let widget: UnsafeMutablePointer<GtkWidget>
@@ -127,6 +134,7 @@ struct LatencyBenchmark {
         case .raw: widget = bench.raw.widget
         case .entry: widget = bench.entry
         case .cached: widget = bench.cached.widget
+        case .scaled: widget = bench.scaled.widget
         }
         let spot = (x: Double(gtk_widget_get_allocated_width(widget)) / 2,
                     y: Double(gtk_widget_get_allocated_height(widget)) / 2)
@@ -140,7 +148,7 @@ struct LatencyBenchmark {
         // Ours and the raw popover exist once the press is handled; nothing
         // has been drawn yet (drawing happens in a later frame-clock cycle).
         switch path {
-        case .ours: if let popover = bench.presenter?.popoverWidget { probe.watch(popover) }
+        case .ours, .scaled: if let popover = bench.presenter?.popoverWidget { probe.watch(popover) }
         case .raw: if let popover = bench.raw.popover { probe.watch(popover) }
         case .cached: probe.watch(bench.cached.popover)
         case .entry: break
@@ -164,7 +172,7 @@ struct LatencyBenchmark {
     /// most 2 s), so the press finds the frame clock free to start a frame at
     /// once, as a click a person makes usually does. Something else may have
     /// drawn meanwhile (the entry's caret blinks; the last menu closed).
-    private func waitUntilQuiet(_ frames: FrameCounter, quiet: Double = 0.05) {
+    func waitUntilQuiet(_ frames: FrameCounter, quiet: Double = 0.05) {
         let deadline = Clock.nanoseconds() + 2_000_000_000
         while Clock.nanoseconds() < deadline {
             let last = frames.frameStarts.last ?? 0
@@ -176,7 +184,7 @@ struct LatencyBenchmark {
 
     private func close(_ path: Path) {
         switch path {
-        case .ours:
+        case .ours, .scaled:
             bench.window.editMenuController.setMenuVisible(false, animated: false)
             Loop.run(until: { !bench.anyPopoverMapped }, timeout: 2)
         case .raw:

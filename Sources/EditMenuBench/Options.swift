@@ -7,7 +7,9 @@ import Foundation
 /// edit-menu-bench --only resolution,latency --quick
 /// edit-menu-bench --backend wayland --only latency,memory   # inside a Wayland session
 /// edit-menu-bench --baseline-window      # the start-up baseline: one bare GtkWindow
-/// valgrind --tool=callgrind edit-menu-bench --profile-resolution 200
+/// valgrind --tool=callgrind edit-menu-bench --profile-resolution 200 [--depth 10 --items 50]
+/// valgrind --tool=callgrind edit-menu-bench --profile-openings 20 [--scaling]   # under X
+/// edit-menu-bench --check-budget bench-budget.json                             # make check-budget
 /// ```
 struct Options {
     /// Which benchmark groups to run.
@@ -26,6 +28,16 @@ struct Options {
     /// Only resolve the depth 10 × 50 menu this many times, untimed, and exit: a
     /// fixed workload for an instruction profiler.
     var profileResolutions: Int?
+    /// The chain depth and custom items of `--profile-resolution`.
+    var profileDepth = 10
+    var profileItems = 50
+    /// Only open menus this many times per series, then exit: a fixed workload for
+    /// callgrind (``OpeningProfile``).
+    var profileOpenings: Int?
+    /// With `--profile-openings`: the scaling series too.
+    var profileScaling = false
+    /// Compare instruction counts with the budget file at this path, and exit.
+    var budgetPath: String?
     /// The groups to run; all by default.
     var groups: Set<Group> = Set(Group.allCases)
     /// Fewer repetitions, for trying the program out (results are not representative).
@@ -34,7 +46,9 @@ struct Options {
     static let usage = """
         usage: edit-menu-bench [--backend x11|wayland] [--demo PATH] [--json PATH] [--only GROUP,...] [--quick]
                edit-menu-bench --baseline-window
-               edit-menu-bench --profile-resolution COUNT
+               edit-menu-bench --profile-resolution COUNT [--depth D] [--items N]
+               edit-menu-bench --profile-openings COUNT [--scaling]
+               edit-menu-bench --check-budget PATH
         groups: \(Group.allCases.map(\.rawValue).joined(separator: ", "))
         """
 
@@ -45,6 +59,10 @@ struct Options {
         func value(for flag: String) throws -> String {
             guard let next = rest.popFirst() else { throw OptionsError("\(flag) needs a value") }
             return next
+        }
+        func positive(_ text: String, _ flag: String) throws -> Int {
+            guard let count = Int(text), count > 0 else { throw OptionsError("\(flag) needs a positive count, not \(text)") }
+            return count
         }
         while let argument = rest.popFirst() {
             switch argument {
@@ -59,6 +77,11 @@ struct Options {
                 let text = try value(for: argument)
                 guard let count = Int(text), count > 0 else { throw OptionsError("--profile-resolution needs a positive count, not \(text)") }
                 options.profileResolutions = count
+            case "--depth": options.profileDepth = try positive(try value(for: argument), argument)
+            case "--items": options.profileItems = try positive(try value(for: argument), argument)
+            case "--profile-openings": options.profileOpenings = try positive(try value(for: argument), argument)
+            case "--scaling": options.profileScaling = true
+            case "--check-budget": options.budgetPath = try value(for: argument)
             case "--quick": options.quick = true
             case "--only":
                 let names = try value(for: argument).split(separator: ",").map(String.init)

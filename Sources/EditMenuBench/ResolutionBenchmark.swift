@@ -100,14 +100,36 @@ struct ResolutionBenchmark {
 }
 
 extension ResolutionBenchmark {
-    /// Resolves the depth 10 × 50 menu `count` times, untimed: the same work on every
-    /// run, for `valgrind --tool=callgrind` to count (`MenuResolver.resolve`'s inclusive
-    /// instructions divided by `count`).
-    static func profile(resolves count: Int) {
-        let chain = Chain(depth: 10, customItems: 50)
+    /// Resolves the `depth` × `items` menu `count` times, untimed: the same work on
+    /// every run, for `valgrind --tool=callgrind` to count (`MenuResolver.resolve`'s
+    /// inclusive instructions divided by `count`).
+    static func profile(resolves count: Int, depth: Int = 10, items: Int = 50) {
+        let chain = Chain(depth: depth, customItems: items)
+        callgrindResolves(chain, count)
+    }
+
+    /// The counted loop, a function of its own so callgrind can collect inside it
+    /// only (`--toggle-collect=*callgrindResolves*`), not while the chain is made.
+    @inline(never)
+    private static func callgrindResolves(_ chain: Chain, _ count: Int) {
         for _ in 0..<count {
             blackHole(MenuResolver.resolve(standardActions: chain.standardActions, items: chain.items, from: chain.first))
         }
+    }
+
+    /// The mangled name's part that callgrind_annotate shows for `MenuResolver.resolve`
+    /// (and its specializations).
+    static let resolveSymbol = "0B8ResolverO7resolve15standardActions"
+
+    /// Instructions per resolve of the `depth` × `items` menu, counted by running this
+    /// program under callgrind (`count` resolves); nil without valgrind.
+    static func instructionsPerResolve(depth: Int, items: Int, count: Int) -> Double? {
+        guard Callgrind.isAvailable,
+              let run = Callgrind.run([Callgrind.ownPath, "--profile-resolution", String(count), "--depth", String(depth),
+                                       "--items", String(items)], collectInside: "*callgrindResolves*") else { return nil }
+        defer { run.remove() }
+        let inclusive = run.inclusive(resolveSymbol)
+        return inclusive > 0 ? Double(inclusive) / Double(count) : nil
     }
 }
 

@@ -20,9 +20,11 @@ do {
 
 if options.baselineWindow { BaselineWindow.run() }
 if let count = options.profileResolutions {
-    ResolutionBenchmark.profile(resolves: count)
+    ResolutionBenchmark.profile(resolves: count, depth: options.profileDepth, items: options.profileItems)
     exit(0)
 }
+if let count = options.profileOpenings { OpeningProfile.run(openings: count, scaling: options.profileScaling) }
+if let path = options.budgetPath { exit(BudgetCheck.run(budgetPath: path) ? 0 : 1) }
 
 
 AllocationCounter.install()
