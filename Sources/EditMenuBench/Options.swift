@@ -6,7 +6,8 @@ import Foundation
 /// edit-menu-bench --demo .build/release/edit-menu-demo --json bench-results.json
 /// edit-menu-bench --only resolution,latency --quick
 /// edit-menu-bench --backend wayland --only latency,memory   # inside a Wayland session
-/// edit-menu-bench --baseline-window      # the start-up baseline: one bare GtkWindow
+/// edit-menu-bench --baseline-window      # the empty start-up baseline: one bare GtkWindow
+/// edit-menu-bench --baseline-demo        # the start-up baseline: the demo's first page in C calls
 /// valgrind --tool=callgrind edit-menu-bench --profile-resolution 200 [--depth 10 --items 50]
 /// valgrind --tool=callgrind edit-menu-bench --profile-openings 20 [--scaling]   # under X
 /// edit-menu-bench --check-budget bench-budget.json                             # make check-budget
@@ -23,8 +24,10 @@ struct Options {
     var demoPath: String?
     /// Where the JSON results go (none without it).
     var jsonPath: String?
-    /// Run as the start-up baseline: a minimal window made with direct C calls.
+    /// Run as the empty start-up baseline: a bare window made with direct C calls.
     var baselineWindow = false
+    /// Run as the equal-content start-up baseline: the demo's first page in C calls.
+    var baselineDemo = false
     /// Only resolve the depth 10 × 50 menu this many times, untimed, and exit: a
     /// fixed workload for an instruction profiler.
     var profileResolutions: Int?
@@ -45,7 +48,7 @@ struct Options {
 
     static let usage = """
         usage: edit-menu-bench [--backend x11|wayland] [--demo PATH] [--json PATH] [--only GROUP,...] [--quick]
-               edit-menu-bench --baseline-window
+               edit-menu-bench --baseline-window | --baseline-demo
                edit-menu-bench --profile-resolution COUNT [--depth D] [--items N]
                edit-menu-bench --profile-openings COUNT [--scaling]
                edit-menu-bench --check-budget PATH
@@ -73,6 +76,7 @@ struct Options {
             case "--demo": options.demoPath = try value(for: argument)
             case "--json": options.jsonPath = try value(for: argument)
             case "--baseline-window": options.baselineWindow = true
+            case "--baseline-demo": options.baselineDemo = true
             case "--profile-resolution":
                 let text = try value(for: argument)
                 guard let count = Int(text), count > 0 else { throw OptionsError("--profile-resolution needs a positive count, not \(text)") }

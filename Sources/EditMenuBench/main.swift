@@ -19,6 +19,7 @@ do {
 }
 
 if options.baselineWindow { BaselineWindow.run() }
+if options.baselineDemo { EqualContentWindow.run() }
 if let count = options.profileResolutions {
     ResolutionBenchmark.profile(resolves: count, depth: options.profileDepth, items: options.profileItems)
     exit(0)
