@@ -126,8 +126,24 @@ struct LatencyBenchmark {
     /// menu never drew.
     func open(_ path: Path, frames: FrameCounter)
         -> (frame: Double, draw: Double, sincePreviousFrame: Double, began: Double?, handled: Double)? {
+        let opening = press(path)
+        let drew = Loop.run(until: { opening.probe.isComplete }, timeout: 2)
+        return finish(opening, drew: drew, frames: frames)
+    }
+
+    /// A press under way: what `finish` needs.
+    struct Opening {
+        let path: Path
+        let probe: FirstFrame
+        let widget: UnsafeMutablePointer<GtkWidget>
+        let spot: (x: Double, y: Double)
+        let start: Int64
+        let handled: Int64
+    }
+
+    /// Presses on `path`'s widget and starts watching for its menu's first frame.
+    func press(_ path: Path) -> Opening {
         let probe = FirstFrame()
-        defer { probe.stop() }
         let widget: UnsafeMutablePointer<GtkWidget>
         switch path {
         case .ours: widget = bench.ours.widget
@@ -153,8 +169,15 @@ struct LatencyBenchmark {
         case .cached: probe.watch(bench.cached.popover)
         case .entry: break
         }
-        let drew = Loop.run(until: { probe.isComplete }, timeout: 2)
-        SyntheticInput.secondaryButton(true, on: widget, at: spot)
+        return Opening(path: path, probe: probe, widget: widget, spot: spot, start: start, handled: handled)
+    }
+
+    /// Releases the button, closes the menu and reads the times of `opening`.
+    func finish(_ opening: Opening, drew: Bool, frames: FrameCounter)
+        -> (frame: Double, draw: Double, sincePreviousFrame: Double, began: Double?, handled: Double)? {
+        let (path, probe, start) = (opening.path, opening.probe, opening.start)
+        defer { probe.stop() }
+        SyntheticInput.secondaryButton(true, on: opening.widget, at: opening.spot)
         close(path)
         bench.onEntryMenu = nil
         guard drew, let drawn = probe.drawnAt, let painted = probe.paintedAt else {
@@ -165,7 +188,7 @@ struct LatencyBenchmark {
         let began = frames.frameStarts.last { $0 <= drawn }.map { Double($0 - start) / 1e6 }
         let previous = frames.frameStarts.last { $0 < start }
         return (Double(painted - start) / 1e6, Double(drawn - start) / 1e6,
-                previous.map { Double(start - $0) / 1e6 } ?? .infinity, began, Double(handled - start) / 1e6)
+                previous.map { Double(start - $0) / 1e6 } ?? .infinity, began, Double(opening.handled - start) / 1e6)
     }
 
     /// Idles until no frame of the window has begun for `quiet` seconds (at

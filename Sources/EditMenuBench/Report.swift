@@ -29,6 +29,8 @@ struct BenchResults: Codable {
     var quick: Bool
     var latency: LatencyBenchmark.Result?
     var resolution: [ResolutionBenchmark.Case]?
+    var resolutionCosts: ResolutionBenchmark.Costs?
+    var scaling: ScalingBenchmark.Result?
     var memory: MemoryBenchmark.Result?
     var clipboard: ClipboardBenchmark.Result?
     var startup: StartupBenchmark.Result?
