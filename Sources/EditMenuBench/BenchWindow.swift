@@ -19,10 +19,9 @@ final class BenchWindow {
     let raw: RawPopoverMenu
     /// (d)
     let cached: CachedPopoverMenu
-    /// A view of ours whose menu holds only custom items, as many as
-    /// ``setScalingItems(_:)`` says (none at first): the scaling benchmark's.
-    let scaled: View
-    private let standardMenuItems: [MenuElement]
+    /// The scaling benchmark's window, made when first used.
+    private(set) lazy var scaling = ScalingWindow(application: application)
+    private let application: Application
     /// (c): a plain GtkEntry (not our TextField, which replaces GTK's menu).
     let entry: UnsafeMutablePointer<GtkWidget>
     /// The GtkMenu GtkEntry built for its latest popup.
@@ -31,7 +30,7 @@ final class BenchWindow {
     var onEntryMenu: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
 
     init(application: Application) {
-        window = Window(application: application, title: "edit-menu-bench", width: 1240, height: 300)
+        window = Window(application: application, title: "edit-menu-bench", width: 1000, height: 300)
         ours = View(widget: gtk_event_box_new())
         gtk_container_add(cgtk_container(ours.widget), gtk_label_new("Our edit menu"))
         gtk_widget_set_size_request(ours.widget, 220, 120)
@@ -48,11 +47,7 @@ final class BenchWindow {
         }
         raw = RawPopoverMenu(items: items)
         cached = CachedPopoverMenu(items: items)
-        scaled = View(widget: gtk_event_box_new())
-        gtk_container_add(cgtk_container(scaled.widget), gtk_label_new("Menus of 1 to 1,000 items"))
-        gtk_widget_set_size_request(scaled.widget, 220, 120)
-        scaled.editMenuTriggers = [.secondaryClick]
-        standardMenuItems = window.editMenuController.menuItems
+        self.application = application
         entry = gtk_entry_new()
         gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "GtkEntry built-in menu")
         gtk_widget_set_size_request(entry, 220, -1)
@@ -67,23 +62,10 @@ final class BenchWindow {
         for widget in [raw.widget, entry, cached.widget] {
             gtk_box_pack_start(UnsafeMutableRawPointer(row.widget).assumingMemoryBound(to: GtkBox.self), widget, 0, 0, 0)
         }
-        row.add(scaled)
         window.setContent(row)
         window.present()
         Loop.run(until: { self.window.isActive && gtk_widget_get_mapped(self.entry) != 0 }, timeout: 10)
         Loop.run(for: 0.2)
-    }
-
-    /// Gives ``scaled`` a menu of `count` custom items (and (a) its usual menu back
-    /// with 0). The items are the window controller's, so (a) resolves them too
-    /// while they are there: the other benchmarks run with none.
-    func setScalingItems(_ count: Int) {
-        let items = (0..<count).map { index in
-            let action = Action("scaled\(index)")
-            scaled.handle(action) { _ in }
-            return MenuElement.item(MenuItem(title: "Item \(index + 1)", action: action))
-        }
-        window.editMenuController.menuItems = standardMenuItems + items
     }
 
     var presenter: PopoverPresenter? { window.editMenuController.presenter as? PopoverPresenter }

@@ -29,7 +29,7 @@ import EditMenuGTK
 struct LatencyBenchmark {
     enum Path: String, CaseIterable, Codable {
         case ours, raw, entry, cached
-        /// Ours, on the scaling benchmark's view (not one of the compared paths).
+        /// Ours, on the scaling benchmark's window (not one of the compared paths).
         case scaled
         /// The paths compared, interleaved.
         static let compared: [Path] = [.ours, .raw, .entry, .cached]
@@ -150,7 +150,7 @@ struct LatencyBenchmark {
         case .raw: widget = bench.raw.widget
         case .entry: widget = bench.entry
         case .cached: widget = bench.cached.widget
-        case .scaled: widget = bench.scaled.widget
+        case .scaled: widget = bench.scaling.view.widget
         }
         let spot = (x: Double(gtk_widget_get_allocated_width(widget)) / 2,
                     y: Double(gtk_widget_get_allocated_height(widget)) / 2)
@@ -164,7 +164,8 @@ struct LatencyBenchmark {
         // Ours and the raw popover exist once the press is handled; nothing
         // has been drawn yet (drawing happens in a later frame-clock cycle).
         switch path {
-        case .ours, .scaled: if let popover = bench.presenter?.popoverWidget { probe.watch(popover) }
+        case .ours: if let popover = bench.presenter?.popoverWidget { probe.watch(popover) }
+        case .scaled: if let popover = bench.scaling.presenter?.popoverWidget { probe.watch(popover) }
         case .raw: if let popover = bench.raw.popover { probe.watch(popover) }
         case .cached: probe.watch(bench.cached.popover)
         case .entry: break
@@ -207,7 +208,10 @@ struct LatencyBenchmark {
 
     private func close(_ path: Path) {
         switch path {
-        case .ours, .scaled:
+        case .scaled:
+            bench.scaling.window.editMenuController.setMenuVisible(false, animated: false)
+            Loop.run(until: { !bench.scaling.popoverMapped }, timeout: 2)
+        case .ours:
             bench.window.editMenuController.setMenuVisible(false, animated: false)
             Loop.run(until: { !bench.anyPopoverMapped }, timeout: 2)
         case .raw:

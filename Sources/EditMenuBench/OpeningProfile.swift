@@ -34,11 +34,12 @@ enum OpeningProfile {
         callgrindBatchOfOurs(latency, frames, openings)
         callgrindBatchOfCached(latency, frames, openings)
         if scaling {
+            let scalingFrames = FrameCounter(clockOf: bench.scaling.window.widget)
+            defer { scalingFrames.stop() }
             for size in scalingSizes {
-                bench.setScalingItems(size)
-                callgrindBatchOfScaled(latency, frames, openings)
+                bench.scaling.setItems(size)
+                callgrindBatchOfScaled(latency, scalingFrames, openings)
             }
-            bench.setScalingItems(0)
         }
         frames.stop()
         exit(0)

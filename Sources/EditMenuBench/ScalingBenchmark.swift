@@ -3,7 +3,8 @@ import EditMenu
 import EditMenuGTK
 
 /// Scaling with the menu's size: menus of 1, 10, 100 and 1,000 items on a view
-/// of ours (the presenter pages a long menu: 20 rows and a "More…" row per page),
+/// of ours in a window of the demo's size (`ScalingWindow`; the presenter pages a
+/// long menu: the rows that fit beside the click, at most 20, and "More…"),
 /// and the instructions per opening of (a) and (d) and of each size.
 ///
 /// Open latency is measured as `LatencyBenchmark` measures it (press → end of the
@@ -35,11 +36,11 @@ struct ScalingBenchmark {
 
     func run() -> Result {
         let latency = LatencyBenchmark(bench: bench)
-        let frames = FrameCounter(clockOf: bench.window.widget)
+        let frames = FrameCounter(clockOf: bench.scaling.window.widget)
         defer { frames.stop() }
         var measured: [(items: Int, rows: Int, times: [Double])] = []
         for size in OpeningProfile.scalingSizes {
-            bench.setScalingItems(size)
+            bench.scaling.setItems(size)
             var times: [Double] = []
             for index in 0..<(5 + openings) {
                 latency.waitUntilQuiet(frames)
@@ -48,7 +49,6 @@ struct ScalingBenchmark {
             }
             measured.append((size, visibleRows(), times))
         }
-        bench.setScalingItems(0)
         let counts = OpeningProfile.count(openings: profiledOpenings, scaling: true)
         let sizes = measured.enumerated().map { index, size in
             Size(items: size.items, visibleRows: size.rows, firstFrame: Summary(size.times.isEmpty ? [.nan] : size.times),
@@ -60,14 +60,15 @@ struct ScalingBenchmark {
 
     /// Opens the scaling view's menu once and counts the item rows on screen.
     private func visibleRows() -> Int {
-        let widget = bench.scaled.widget
+        let widget = bench.scaling.view.widget
         let spot = (x: Double(gtk_widget_get_allocated_width(widget)) / 2, y: Double(gtk_widget_get_allocated_height(widget)) / 2)
         SyntheticInput.secondaryButton(false, on: widget, at: spot)
-        Loop.run(until: { bench.presenter?.itemButtons.isEmpty == false }, timeout: 2)
-        let rows = bench.presenter?.itemButtons.count ?? 0
+        Loop.run(until: { bench.scaling.presenter?.itemButtons.isEmpty == false }, timeout: 2)
+        Loop.run(for: 0.1)   // the rows are mapped as the popover is laid out
+        let rows = bench.scaling.presenter?.itemButtons.count ?? 0
         SyntheticInput.secondaryButton(true, on: widget, at: spot)
-        bench.window.editMenuController.setMenuVisible(false, animated: false)
-        Loop.run(until: { !bench.anyPopoverMapped }, timeout: 2)
+        bench.scaling.window.editMenuController.setMenuVisible(false, animated: false)
+        Loop.run(until: { !bench.scaling.popoverMapped }, timeout: 2)
         return rows
     }
 

@@ -67,7 +67,7 @@ if !options.groups.isDisjoint(with: displayGroups) {
             // client cannot read other clients' pixels.
             progress("start-up skipped: measured on X11 only")
         } else if let demo = options.demoPath {
-            progress("start-up: \(demo) against --baseline-window…")
+            progress("start-up: \(demo) against --baseline-demo and --baseline-window…")
             let benchmark = StartupBenchmark(demoPath: demo, runs: options.quick ? 3 : 10)
             let result = benchmark.run()
             results.startup = result
