@@ -29,6 +29,8 @@ final class ActionTable<Value> {
         }
     }
 
+    // Inlined into the lookup: the call cost a third of a lookup that misses.
+    @inline(__always)
     private func slot(of action: Action) -> Int? {
         guard !keys.isEmpty else { return nil }
         let mask = keys.count - 1

@@ -14,7 +14,11 @@ import Foundation
 ///     controller.menuItems.remove(at: i)
 /// }
 /// ```
-public enum MenuElement: Sendable {
+// Indirect: each element is one reference to its payload. Inline, an element was a
+// ~70-byte enum that every switch over it copied whole (a retain and release per
+// string it holds), and the resolver switches over each element twice per resolve
+// (callgrind: 123 k → 107 k instructions per resolve at depth 10 × 50).
+public indirect enum MenuElement: Sendable {
     /// A custom item performed along the responder chain.
     case item(MenuItem)
     /// An item with its own handler.

@@ -28,24 +28,50 @@ public enum MenuResolver {
         from firstResponder: Responder?
     ) -> ResolvedMenu {
         // Three steps, so the chain is walked once for the whole menu: write down every
-        // candidate entry and the question it depends on, ask the chain all questions at
-        // once, then keep the entries whose answer is yes. (Loops rather than map and
-        // filter: Swift checks a closure's main-actor isolation on every call, and that
-        // was a tenth of a resolve.)
-        var draft = Draft(capacity: standardActions.count + items.count)
-        var candidates: [Candidate] = []
-        candidates.reserveCapacity(standardActions.count + items.count)
-        var undoAndRedo: [Candidate] = []
+        // entry the menu may show and the question it depends on, ask the chain all
+        // questions at once, then build the menu from the entries whose answer is yes.
+        // The questions are reused between resolves and the menu is built at its final
+        // size, so the only allocations are the menu's own storage. (Plain loops rather
+        // than map and filter: Swift checks a closure's main-actor isolation on every
+        // call, and that was a tenth of a resolve.)
+        var questions = ChainQuestions.take()
+        defer { questions.recycle() }
         for (action, item) in zip(Action.standardActions, standardItems) where standardActions.contains(action) {
-            let candidate = draft.add(item, asking: action)
-            if action.isUndoOrRedo { undoAndRedo.append(candidate) } else { candidates.append(candidate) }
+            questions.ask(action, about: item)
         }
-        if !undoAndRedo.isEmpty { candidates.insert(.group(undoSection, undoAndRedo), at: 0) }
-        for element in items {
-            if let candidate = draft.candidate(for: element) { candidates.append(candidate) }
+        let standardCount = questions.indices.count
+        // Through the array's buffer, here and below: an element is a large enum, and
+        // both `for element in items` and `items[index]` copy it out of the array (a
+        // retain and release per string it holds); the buffer lends it in place.
+        items.withUnsafeBufferPointer { elements in
+            for index in elements.indices { questions.ask(about: elements[index]) }
         }
-        let answers = ResponderChainSnapshot(from: firstResponder).answer(draft.questions)
-        return ResolvedMenu(entries: draft.entries(for: candidates, given: answers))
+        var answers = questions.takeAnswers()
+        ResponderChain.with(from: firstResponder) { $0.answer(questions, into: &answers) }
+        questions.answers = answers
+
+        var builder = Builder(questions: questions, next: standardCount)
+        let capacity = standardCount + items.count
+        var entries: [ResolvedMenuEntry] = []
+        var undoAndRedo: [ResolvedMenuEntry] = []
+        for index in 0..<standardCount where questions.answers[index] {
+            let entry = ResolvedMenuEntry.item(questions.item(index))
+            if questions.actions[index].isUndoOrRedo {
+                Builder.append(entry, to: &undoAndRedo, capacity: 2)
+            } else {
+                Builder.append(entry, to: &entries, capacity: capacity)
+            }
+        }
+        if !undoAndRedo.isEmpty {
+            // Undo and Redo come first in Action.standardActions, and their section goes in
+            // front of everything else.
+            if entries.capacity == 0 { entries.reserveCapacity(capacity) }
+            entries.insert(.section(ResolvedMenuGroup(id: undoSection, title: "", entries: undoAndRedo)), at: 0)
+        }
+        items.withUnsafeBufferPointer { elements in
+            for index in elements.indices { builder.appendEntry(for: elements[index], to: &entries, capacity: capacity) }
+        }
+        return ResolvedMenu(entries: entries)
     }
 
     /// The entry of each of ``Action/standardActions``, in that order, with
@@ -64,65 +90,63 @@ public enum MenuResolver {
     private static var standardItemsCache: (generation: Int, items: [ResolvedMenuItem])?
 
     /// Undo and Redo, first and set apart, as GTK 4's and Qt's text menus show them.
-    private static let undoSection = Menu(options: .displayInline, id: MenuElementID("editmenu.undo-redo"), children: [])
+    private static let undoSection = MenuElementID("editmenu.undo-redo")
 
-    /// An entry before the chain is asked.
-    private enum Candidate {
-        /// An item, shown if the chain says yes to `question` (always, without one).
-        case item(ResolvedMenuItem, question: ChainQuestions.Index?)
-        /// A submenu or section, shown if any child is.
-        case group(Menu, [Candidate])
-    }
+    /// Builds the menu from the answers, walking the elements in the order they were
+    /// asked about.
+    private struct Builder {
+        let questions: ChainQuestions
+        /// The question the next element that asks one was asked.
+        var next = 0
 
-    /// The questions the items a menu may show depend on.
-    private struct Draft {
-        var questions: ChainQuestions
-
-        init(capacity: Int) {
-            questions = ChainQuestions(capacity: capacity)
+        /// Appends `entry` to a level that holds at most `capacity` entries: the first
+        /// append reserves them all, so each array is allocated once, and a level left
+        /// empty not at all.
+        static func append(_ entry: ResolvedMenuEntry, to entries: inout [ResolvedMenuEntry], capacity: Int) {
+            if entries.capacity == 0 { entries.reserveCapacity(capacity) }
+            entries.append(entry)
         }
 
-        mutating func add(_ item: ResolvedMenuItem, asking action: Action?) -> Candidate {
-            .item(item, question: action.map { questions.ask($0, about: item) })
-        }
-
-        /// What `element` shows if the chain agrees; nil when it never shows.
-        mutating func candidate(for element: MenuElement) -> Candidate? {
+        /// Appends what `element` shows, if anything: its item when the chain said yes
+        /// (closure items always), or a submenu or section with the children left.
+        mutating func appendEntry(for element: MenuElement, to entries: inout [ResolvedMenuEntry], capacity: Int) {
             switch element {
             case .item(let item):
-                guard !item.attributes.contains(.hidden) else { return nil }
-                return add(ResolvedMenuItem(item), asking: item.action)
+                guard !item.attributes.contains(.hidden) else { return }
+                defer { next += 1 }
+                if questions.answers[next] { Self.append(.item(questions.item(next)), to: &entries, capacity: capacity) }
             case .action(let action):
-                guard !action.attributes.contains(.hidden) else { return nil }
-                return add(ResolvedMenuItem(action), asking: nil)
+                guard !action.attributes.contains(.hidden) else { return }
+                Self.append(.item(ResolvedMenuItem(action)), to: &entries, capacity: capacity)
             case .menu(let menu):
-                var children: [Candidate] = []
-                children.reserveCapacity(menu.children.count)
-                for child in menu.children {
-                    if let candidate = candidate(for: child) { children.append(candidate) }
+                var children: [ResolvedMenuEntry] = []
+                for index in menu.children.indices {
+                    appendEntry(for: menu.children[index], to: &children, capacity: menu.children.count)
                 }
-                return .group(menu, children)
+                guard !children.isEmpty else { return }
+                let group = ResolvedMenuGroup(id: menu.id, title: menu.title, iconName: menu.iconName, entries: children)
+                Self.append(menu.options.contains(.displayInline) ? .section(group) : .submenu(group),
+                            to: &entries, capacity: capacity)
             }
         }
+    }
+}
 
-        /// The entries of `candidates` that the answers keep; groups left empty go too.
-        func entries(for candidates: [Candidate], given answers: [Bool]) -> [ResolvedMenuEntry] {
-            var entries: [ResolvedMenuEntry] = []
-            entries.reserveCapacity(candidates.count)
-            for candidate in candidates {
-                switch candidate {
-                case .item(let item, let question):
-                    if let question, !answers[question] { continue }
-                    entries.append(.item(item))
-                case .group(let menu, let children):
-                    let kept = self.entries(for: children, given: answers)
-                    guard !kept.isEmpty else { continue }
-                    let group = ResolvedMenuGroup(id: menu.id, title: menu.title, iconName: menu.iconName,
-                                                  entries: kept)
-                    entries.append(menu.options.contains(.displayInline) ? .section(group) : .submenu(group))
-                }
+extension ChainQuestions {
+    /// Asks about `element`: a custom item's action, with the entry it would show as
+    /// sender; the children of a submenu or section. A closure item and a hidden element
+    /// ask nothing.
+    mutating func ask(about element: MenuElement) {
+        switch element {
+        case .item(let item):
+            guard !item.attributes.contains(.hidden) else { return }
+            ask(item.action, about: ResolvedMenuItem(item))
+        case .action:
+            return
+        case .menu(let menu):
+            for index in menu.children.indices {
+                ask(about: menu.children[index])
             }
-            return entries
         }
     }
 }

@@ -66,7 +66,7 @@ extension Responder {
     /// The first responder on the chain from this one whose
     /// ``canPerformAction(_:withSender:)`` says yes, or nil.
     public func target(forAction action: Action, withSender sender: ActionSender = .program) -> Responder? {
-        ResponderChainSnapshot(from: self).target(forAction: action, withSender: sender)
+        ResponderChain.with(from: self) { $0.target(forAction: action, withSender: sender) }
     }
 
     /// Whether some responder on the chain from this one can perform `action`.

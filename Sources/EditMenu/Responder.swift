@@ -161,7 +161,9 @@ open class Responder {
     /// to decide in code; an override that answers true must also be able to ``perform(_:sender:)``
     /// the action, otherwise the dispatch reports an ``EditMenuDiagnostic``.
     open func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool {
-        guard let handler = handlers[action] else { return false }
+        // Most responders on a chain (containers, the window) handle nothing: answer them
+        // without a lookup. A resolve asks every item's question of each of them.
+        guard !handlers.isEmpty, let handler = handlers[action] else { return false }
         return handler.isEnabled?(sender) ?? true
     }
 

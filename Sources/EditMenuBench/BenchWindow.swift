@@ -3,8 +3,9 @@ import EditMenu
 import EditMenuGTK
 
 /// The window the display benchmarks run in: side by side, (a) a view of
-/// ours with an edit menu, (b) the raw GMenu + GtkPopover baseline and
-/// (c) a plain GtkEntry with GTK's built-in context menu.
+/// ours with an edit menu, (b) the raw GMenu + GtkPopover baseline,
+/// (c) a plain GtkEntry with GTK's built-in context menu and (d) the cached
+/// GMenu popover, the best a C program can do.
 ///
 /// All three offer the same six items — Cut, Copy, Paste, Delete, Select
 /// All, Insert Emoji — which is what GtkEntry's own menu holds, so no path
@@ -16,6 +17,11 @@ final class BenchWindow {
     let ours: View
     /// (b)
     let raw: RawPopoverMenu
+    /// (d)
+    let cached: CachedPopoverMenu
+    /// The scaling benchmark's window, made when first used.
+    private(set) lazy var scaling = ScalingWindow(application: application)
+    private let application: Application
     /// (c): a plain GtkEntry (not our TextField, which replaces GTK's menu).
     let entry: UnsafeMutablePointer<GtkWidget>
     /// The GtkMenu GtkEntry built for its latest popup.
@@ -24,7 +30,7 @@ final class BenchWindow {
     var onEntryMenu: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
 
     init(application: Application) {
-        window = Window(application: application, title: "edit-menu-bench", width: 760, height: 300)
+        window = Window(application: application, title: "edit-menu-bench", width: 1000, height: 300)
         ours = View(widget: gtk_event_box_new())
         gtk_container_add(cgtk_container(ours.widget), gtk_label_new("Our edit menu"))
         gtk_widget_set_size_request(ours.widget, 220, 120)
@@ -35,10 +41,13 @@ final class BenchWindow {
         // The window's controller already offers Insert Emoji after the standard actions.
 
         let resolved = window.editMenuController.resolvedMenu(for: ours)
-        raw = RawPopoverMenu(items: resolved.entries.compactMap { entry in
+        let items = resolved.entries.compactMap { entry -> RawMenuParts.Item? in
             guard case .item(let item) = entry else { return nil }
-            return RawPopoverMenu.Item(title: item.title, accelerator: item.keyShortcut?.gtkAccelerator)
-        })
+            return RawMenuParts.Item(title: item.title, accelerator: item.keyShortcut?.gtkAccelerator)
+        }
+        raw = RawPopoverMenu(items: items)
+        cached = CachedPopoverMenu(items: items)
+        self.application = application
         entry = gtk_entry_new()
         gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "GtkEntry built-in menu")
         gtk_widget_set_size_request(entry, 220, -1)
@@ -50,7 +59,7 @@ final class BenchWindow {
         let row = Box(.horizontal, spacing: 20)
         row.setMargins(20)
         row.add(ours)
-        for widget in [raw.widget, entry] {
+        for widget in [raw.widget, entry, cached.widget] {
             gtk_box_pack_start(UnsafeMutableRawPointer(row.widget).assumingMemoryBound(to: GtkBox.self), widget, 0, 0, 0)
         }
         window.setContent(row)
@@ -64,7 +73,7 @@ final class BenchWindow {
     /// The titles our menu shows (for the report: proof the paths match).
     var ourTitles: [String] { window.editMenuController.resolvedMenu(for: ours).titles }
 
-    /// Whether any popover is still mapped in the window (ours or the raw one).
+    /// Whether any popover is still mapped in the window (ours or a baseline's).
     var anyPopoverMapped: Bool {
         WidgetTree.mappedPopoverCount(in: window.widget) > 0
     }

@@ -6,13 +6,16 @@ import Foundation
 /// edit-menu-bench --demo .build/release/edit-menu-demo --json bench-results.json
 /// edit-menu-bench --only resolution,latency --quick
 /// edit-menu-bench --backend wayland --only latency,memory   # inside a Wayland session
-/// edit-menu-bench --baseline-window      # the start-up baseline: one bare GtkWindow
-/// valgrind --tool=callgrind edit-menu-bench --profile-resolution 200
+/// edit-menu-bench --baseline-window      # the empty start-up baseline: one bare GtkWindow
+/// edit-menu-bench --baseline-demo        # the start-up baseline: the demo's first page in C calls
+/// valgrind --tool=callgrind edit-menu-bench --profile-resolution 200 [--depth 10 --items 50]
+/// valgrind --tool=callgrind edit-menu-bench --profile-openings 20 [--scaling]   # under X
+/// edit-menu-bench --check-budget bench-budget.json                             # make check-budget
 /// ```
 struct Options {
     /// Which benchmark groups to run.
     enum Group: String, CaseIterable {
-        case latency, resolution, memory, clipboard, startup
+        case latency, resolution, memory, clipboard, startup, scaling
     }
 
     /// The GDK backend to measure on: the environment's choice when nil.
@@ -21,11 +24,23 @@ struct Options {
     var demoPath: String?
     /// Where the JSON results go (none without it).
     var jsonPath: String?
-    /// Run as the start-up baseline: a minimal window made with direct C calls.
+    /// Run as the empty start-up baseline: a bare window made with direct C calls.
     var baselineWindow = false
+    /// Run as the equal-content start-up baseline: the demo's first page in C calls.
+    var baselineDemo = false
     /// Only resolve the depth 10 × 50 menu this many times, untimed, and exit: a
     /// fixed workload for an instruction profiler.
     var profileResolutions: Int?
+    /// The chain depth and custom items of `--profile-resolution`.
+    var profileDepth = 10
+    var profileItems = 50
+    /// Only open menus this many times per series, then exit: a fixed workload for
+    /// callgrind (``OpeningProfile``).
+    var profileOpenings: Int?
+    /// With `--profile-openings`: the scaling series too.
+    var profileScaling = false
+    /// Compare instruction counts with the budget file at this path, and exit.
+    var budgetPath: String?
     /// The groups to run; all by default.
     var groups: Set<Group> = Set(Group.allCases)
     /// Fewer repetitions, for trying the program out (results are not representative).
@@ -33,8 +48,10 @@ struct Options {
 
     static let usage = """
         usage: edit-menu-bench [--backend x11|wayland] [--demo PATH] [--json PATH] [--only GROUP,...] [--quick]
-               edit-menu-bench --baseline-window
-               edit-menu-bench --profile-resolution COUNT
+               edit-menu-bench --baseline-window | --baseline-demo
+               edit-menu-bench --profile-resolution COUNT [--depth D] [--items N]
+               edit-menu-bench --profile-openings COUNT [--scaling]
+               edit-menu-bench --check-budget PATH
         groups: \(Group.allCases.map(\.rawValue).joined(separator: ", "))
         """
 
@@ -46,6 +63,10 @@ struct Options {
             guard let next = rest.popFirst() else { throw OptionsError("\(flag) needs a value") }
             return next
         }
+        func positive(_ text: String, _ flag: String) throws -> Int {
+            guard let count = Int(text), count > 0 else { throw OptionsError("\(flag) needs a positive count, not \(text)") }
+            return count
+        }
         while let argument = rest.popFirst() {
             switch argument {
             case "--backend":
@@ -55,10 +76,16 @@ struct Options {
             case "--demo": options.demoPath = try value(for: argument)
             case "--json": options.jsonPath = try value(for: argument)
             case "--baseline-window": options.baselineWindow = true
+            case "--baseline-demo": options.baselineDemo = true
             case "--profile-resolution":
                 let text = try value(for: argument)
                 guard let count = Int(text), count > 0 else { throw OptionsError("--profile-resolution needs a positive count, not \(text)") }
                 options.profileResolutions = count
+            case "--depth": options.profileDepth = try positive(try value(for: argument), argument)
+            case "--items": options.profileItems = try positive(try value(for: argument), argument)
+            case "--profile-openings": options.profileOpenings = try positive(try value(for: argument), argument)
+            case "--scaling": options.profileScaling = true
+            case "--check-budget": options.budgetPath = try value(for: argument)
             case "--quick": options.quick = true
             case "--only":
                 let names = try value(for: argument).split(separator: ",").map(String.init)

@@ -29,6 +29,8 @@ struct BenchResults: Codable {
     var quick: Bool
     var latency: LatencyBenchmark.Result?
     var resolution: [ResolutionBenchmark.Case]?
+    var resolutionCosts: ResolutionBenchmark.Costs?
+    var scaling: ScalingBenchmark.Result?
     var memory: MemoryBenchmark.Result?
     var clipboard: ClipboardBenchmark.Result?
     var startup: StartupBenchmark.Result?
@@ -72,4 +74,14 @@ enum Format {
     }
     static func kibibytes(_ value: Double) -> String { String(format: "%.0f KiB", value) }
     static func mebibytes(_ value: Double) -> String { String(format: "%.1f MiB", value / 1024) }
+    /// A count with thousands separators: 104,318.
+    static func count(_ value: Double) -> String {
+        let digits = String(Int(value.rounded()))
+        var result = ""
+        for (index, digit) in digits.reversed().enumerated() {
+            if index > 0, index % 3 == 0, digit != "-" { result.append(",") }
+            result.append(digit)
+        }
+        return String(result.reversed())
+    }
 }

@@ -23,10 +23,29 @@ struct ResolutionBenchmark {
         let nanosecondsPerResolve: Double
         /// nil when allocations could not be counted.
         let allocationsPerResolve: Double?
+        /// `MenuResolver.resolve`'s inclusive instructions per resolve (callgrind); nil
+        /// without valgrind.
+        var instructionsPerResolve: Double?
+    }
+
+    /// What the instruction counts say, fitted over every size measured.
+    struct Costs: Codable {
+        /// instructions ≈ fixed + perItem · items + perQuestionPerResponder · (items + 16) · depth,
+        /// least squares over the nine cases: each custom item and each of the 16
+        /// standard actions is a question every responder is asked until one says yes.
+        let fixed: Double
+        let perItem: Double
+        let perQuestionPerResponder: Double
+        /// Depth 1 to 1,000 at 50 items: instructions per resolve at each depth, and the
+        /// slope of a straight line through them (instructions per responder).
+        let depthSeries: [String: Double]
+        let perResponderAt50Items: Double
     }
 
     let depths = [1, 10, 100]
     let itemCounts = [4, 50, 500]
+    /// The chain depths of the depth series (50 items each).
+    static let scalingDepths = [1, 10, 100, 1_000]
     var quick = false
 
     func run() -> [Case] {
@@ -100,14 +119,68 @@ struct ResolutionBenchmark {
 }
 
 extension ResolutionBenchmark {
-    /// Resolves the depth 10 × 50 menu `count` times, untimed: the same work on every
-    /// run, for `valgrind --tool=callgrind` to count (`MenuResolver.resolve`'s inclusive
-    /// instructions divided by `count`).
-    static func profile(resolves count: Int) {
-        let chain = Chain(depth: 10, customItems: 50)
+    /// Resolves the `depth` × `items` menu `count` times, untimed: the same work on
+    /// every run, for `valgrind --tool=callgrind` to count (`MenuResolver.resolve`'s
+    /// inclusive instructions divided by `count`).
+    static func profile(resolves count: Int, depth: Int = 10, items: Int = 50) {
+        let chain = Chain(depth: depth, customItems: items)
+        callgrindResolves(chain, count)
+    }
+
+    /// The counted loop, a function of its own so callgrind can collect inside it
+    /// only (`--toggle-collect=*callgrindResolves*`), not while the chain is made.
+    @inline(never)
+    private static func callgrindResolves(_ chain: Chain, _ count: Int) {
         for _ in 0..<count {
             blackHole(MenuResolver.resolve(standardActions: chain.standardActions, items: chain.items, from: chain.first))
         }
+    }
+
+    /// The mangled name's part that callgrind_annotate shows for `MenuResolver.resolve`
+    /// (and its specializations).
+    static let resolveSymbol = "0B8ResolverO7resolve15standardActions"
+
+    /// Instructions per resolve of the `depth` × `items` menu, counted by running this
+    /// program under callgrind (`count` resolves); nil without valgrind.
+    static func instructionsPerResolve(depth: Int, items: Int, count: Int) -> Double? {
+        guard Callgrind.isAvailable,
+              let run = Callgrind.run([Callgrind.ownPath, "--profile-resolution", String(count), "--depth", String(depth),
+                                       "--items", String(items)], collectInside: "*callgrindResolves*") else { return nil }
+        defer { run.remove() }
+        let inclusive = run.inclusive(resolveSymbol)
+        return inclusive > 0 ? Double(inclusive) / Double(count) : nil
+    }
+
+    /// How many resolves to count at a size: about 20 M instructions' worth (the first
+    /// resolve, which makes the reusable questions and the standard items, then weighs
+    /// under 1 %), at least 10.
+    static func profiledResolves(depth: Int, items: Int) -> Int {
+        max(10, 20_000_000 / (1_300 * items + 40 * (items + 16) * depth + 5_000))
+    }
+
+    /// Adds the instruction count of each case (a callgrind run each, 1–3 s), counts the
+    /// depth series, and fits the costs; nil without valgrind.
+    static func countInstructions(_ cases: inout [Case]) -> Costs? {
+        guard Callgrind.isAvailable else { return nil }
+        for index in cases.indices {
+            let item = cases[index]
+            cases[index].instructionsPerResolve = instructionsPerResolve(
+                depth: item.depth, items: item.items, count: profiledResolves(depth: item.depth, items: item.items))
+        }
+        var series: [Int: Double] = [:]
+        for depth in scalingDepths {
+            series[depth] = cases.first { $0.depth == depth && $0.items == 50 }?.instructionsPerResolve
+                ?? instructionsPerResolve(depth: depth, items: 50, count: profiledResolves(depth: depth, items: 50))
+        }
+        let rows = cases.compactMap { item in
+            item.instructionsPerResolve.map { (x: [1, Double(item.items), Double((item.items + 16) * item.depth)], y: $0) }
+        }
+        guard let model = LeastSquares.fit(rows),
+              let line = LeastSquares.fit(series.map { depth, count in (x: [1, Double(depth)], y: count) })
+        else { return nil }
+        return Costs(fixed: model[0], perItem: model[1], perQuestionPerResponder: model[2],
+                     depthSeries: Dictionary(uniqueKeysWithValues: series.map { (String($0.key), $0.value) }),
+                     perResponderAt50Items: line[1])
     }
 }
 
@@ -118,14 +191,29 @@ func blackHole<T>(_ value: T) {
 }
 
 extension ResolutionBenchmark {
-    static func rows(_ cases: [Case]) -> [TableRow] {
-        cases.map { item in
+    static func rows(_ cases: [Case], costs: Costs?) -> [TableRow] {
+        var rows = cases.map { item in
             let isTarget = item.depth == 10 && item.items == 50
             let allocations = item.allocationsPerResolve.map { String(format: ", %.0f allocs", $0) } ?? ""
+            let instructions = item.instructionsPerResolve.map { ", " + Format.count($0) + " instr" } ?? ""
             return TableRow("Resolve: depth \(item.depth) × \(item.items) items",
-                            ours: Format.nanoseconds(item.nanosecondsPerResolve) + allocations,
-                            target: isTarget ? "< 20 µs" : "",
-                            met: isTarget ? item.nanosecondsPerResolve < 20_000 : nil)
+                            ours: Format.nanoseconds(item.nanosecondsPerResolve) + allocations + instructions,
+                            target: isTarget ? "≤ 60,000 instr, 0 extra allocs" : "",
+                            met: isTarget ? item.instructionsPerResolve.map { $0 <= 60_000 }
+                                .map { $0 && item.allocationsPerResolve.map { $0 <= Double(item.items + 1) } ?? false } : nil)
         }
+        if let costs {
+            rows.append(TableRow("Resolve cost, fitted (instructions)",
+                                 ours: String(format: "%@ per item, %.0f per question per responder, %@ fixed",
+                                              Format.count(costs.perItem), costs.perQuestionPerResponder,
+                                              Format.count(costs.fixed))))
+            let depths = scalingDepths.compactMap { depth in
+                costs.depthSeries[String(depth)].map { "\(depth): \(Format.count($0))" }
+            }
+            rows.append(TableRow("Resolve at depth 1–1,000 × 50 items (instructions)",
+                                 ours: depths.joined(separator: ", ") + String(format: "; %@ per responder (fit)",
+                                                                                 Format.count(costs.perResponderAt50Items))))
+        }
+        return rows
     }
 }

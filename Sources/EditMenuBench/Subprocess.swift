@@ -50,6 +50,17 @@ enum Subprocess {
         }
     }
 
+    /// Runs a command to completion, its output discarded, blocking this thread (for
+    /// a child that does not talk to us); returns its exit status, or nil when it could
+    /// not start or was killed.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) -> Int32? {
+        guard let pid = spawn(arguments, stdout: "/dev/null", environment: environment) else { return nil }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+    }
+
     /// Runs a command to completion and returns its stdout (for `swift --version`).
     static func output(of arguments: [String]) -> String? {
         let path = "/tmp/edit-menu-bench-\(getpid())-output"

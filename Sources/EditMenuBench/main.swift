@@ -19,10 +19,13 @@ do {
 }
 
 if options.baselineWindow { BaselineWindow.run() }
+if options.baselineDemo { EqualContentWindow.run() }
 if let count = options.profileResolutions {
-    ResolutionBenchmark.profile(resolves: count)
+    ResolutionBenchmark.profile(resolves: count, depth: options.profileDepth, items: options.profileItems)
     exit(0)
 }
+if let count = options.profileOpenings { OpeningProfile.run(openings: count, scaling: options.profileScaling) }
+if let path = options.budgetPath { exit(BudgetCheck.run(budgetPath: path) ? 0 : 1) }
 
 
 AllocationCounter.install()
@@ -33,12 +36,15 @@ let started = Clock.nanoseconds()
 if options.groups.contains(.resolution) {
     progress("resolution (no display)…")
     let benchmark = ResolutionBenchmark(quick: options.quick)
-    let cases = benchmark.run()
+    var cases = benchmark.run()
+    progress("resolution: instructions per resolve at each size (callgrind)…")
+    let costs = ResolutionBenchmark.countInstructions(&cases)
     results.resolution = cases
-    results.table += ResolutionBenchmark.rows(cases)
+    results.resolutionCosts = costs
+    results.table += ResolutionBenchmark.rows(cases, costs: costs)
 }
 
-let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup]
+let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup, .scaling]
 if !options.groups.isDisjoint(with: displayGroups) {
     if let backend = options.backend {
         gdk_set_allowed_backends(backend)   // a benchmark's choice; the app never forces one
@@ -61,7 +67,7 @@ if !options.groups.isDisjoint(with: displayGroups) {
             // client cannot read other clients' pixels.
             progress("start-up skipped: measured on X11 only")
         } else if let demo = options.demoPath {
-            progress("start-up: \(demo) against --baseline-window…")
+            progress("start-up: \(demo) against --baseline-demo and --baseline-window…")
             let benchmark = StartupBenchmark(demoPath: demo, runs: options.quick ? 3 : 10)
             let result = benchmark.run()
             results.startup = result
@@ -71,7 +77,7 @@ if !options.groups.isDisjoint(with: displayGroups) {
         }
     }
 
-    if options.groups.contains(.latency) || options.groups.contains(.memory) {
+    if !options.groups.isDisjoint(with: [.latency, .memory, .scaling]) {
         let bench = BenchWindow(application: application)
         if options.groups.contains(.latency) {
             progress("menu open latency: ours, raw popover, GtkEntry, interleaved…")
@@ -86,6 +92,13 @@ if !options.groups.isDisjoint(with: displayGroups) {
                                             warmUp: options.quick ? 1_000 : 1_000)
             let result = benchmark.run()
             results.memory = result
+            results.table += benchmark.rows(result)
+        }
+        if options.groups.contains(.scaling) {
+            progress("scaling: menus of 1 to 1,000 items; instructions per opening (callgrind)…")
+            let benchmark = ScalingBenchmark(bench: bench, openings: options.quick ? 10 : 40)
+            let result = benchmark.run()
+            results.scaling = result
             results.table += benchmark.rows(result)
         }
         bench.window.editMenuController.hideMenu()

@@ -50,6 +50,9 @@ final class MenuModel {
 
     /// What the GMenu holds now, and the page size it was cut to.
     private var built: (menu: ResolvedMenu, pageRows: Int)?
+    /// Counts the rebuilds that changed the GMenu: the rows GTK made for it are
+    /// new when this changed.
+    private(set) var generation = 0
 
     /// Replaces the menu's contents with `resolved`; does nothing when that
     /// is what it already holds.
@@ -61,6 +64,7 @@ final class MenuModel {
     func rebuild(_ resolved: ResolvedMenu) {
         if let built, built.pageRows == pageRows, built.menu == resolved { return }
         built = (resolved, pageRows)
+        generation += 1
         let map = cgtk_action_map(actionGroup.pointer)
         for name in actionNames { g_action_map_remove_action(map, name) }
         actionNames.removeAll()

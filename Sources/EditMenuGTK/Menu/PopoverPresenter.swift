@@ -35,6 +35,10 @@ public final class PopoverPresenter: EditMenuPresenter {
     private var popovers: [MenuLayout: PopoverHandle] = [:]
     /// The one on screen, or last on screen.
     private var current: PopoverHandle?
+    /// The list popover and model generation whose rows `prepareItemWidgets` prepared
+    /// (weak: a popover made after this one is gone is never taken for it).
+    private weak var preparedPopover: PopoverHandle?
+    private var preparedGeneration = 0
     /// Where the menu is in its life; see `PopoverPhase` for the transitions.
     private(set) var phase = PopoverPhase()
     /// True while we take the popover down ourselves, so GTK's "closed" is ours.
@@ -307,6 +311,14 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// still reads the whole title. List rows show their shortcut.
     private func prepareItemWidgets() {
         guard let current else { return }
+        // The list's rows are GTK's, made when the GMenu changes, and keep what is
+        // set here: prepare them once per change. Walking every row of every page
+        // at each opening was half the cost of opening a 1,000-item menu (27 M of
+        // 59 M instructions), and grew with the rows not shown.
+        if current.compactRow == nil {
+            guard preparedPopover !== current || preparedGeneration != model.generation else { return }
+            (preparedPopover, preparedGeneration) = (current, model.generation)
+        }
         for widget in WidgetTree.descendants(of: current.widget) {
             if cgtk_is_button(widget) != 0 {
                 gtk_widget_set_focus_on_click(widget, 0)
