@@ -67,8 +67,15 @@ final class CompactMenuRow {
         return (shown, true)
     }
 
-    /// Rebuilds the row for `menu`, at most `maximumWidth` pixels wide.
+    /// What the row shows now, and the width it was planned for.
+    private var built: (menu: ResolvedMenu, maximumWidth: Int)?
+
+    /// Rebuilds the row for `menu`, at most `maximumWidth` pixels wide; does
+    /// nothing when that is what it shows already (the buttons, and what is
+    /// highlighted among them, stay).
     func rebuild(_ menu: ResolvedMenu, maximumWidth: Int) {
+        if let built, built.menu == menu, built.maximumWidth == maximumWidth { return }
+        built = (menu, maximumWidth)
         for button in buttons { gtk_widget_destroy(button) }
         buttons.removeAll()
         let plan = Self.plan(menu, maximumWidth: maximumWidth,

@@ -11,8 +11,11 @@ import CGtk
 ///   the row's visual order, also right to left).
 /// - A menu opened from the keyboard starts on its first item; one opened by
 ///   pointer or touch starts on the first arrow key.
-/// - The highlight is the item's hover look (GTK's PRELIGHT state), and
-///   assistive technology hears of it as the menu's active descendant.
+/// - The highlight is the style class `edit-menu-highlight`, drawn like a
+///   hovered item, plus GTK's hover state (which the pointer may take away:
+///   on Wayland a popover appearing under it sends crossing events; the
+///   class stays). Assistive technology hears of it as the menu's active
+///   descendant.
 @MainActor
 final class MenuKeyboardNavigation {
     enum Axis { case vertical, horizontal }
@@ -68,11 +71,32 @@ final class MenuKeyboardNavigation {
         return true
     }
 
+    /// The menu was rebuilt in place (its items changed while it was up): the
+    /// highlight stays on the item of the same name, when there still is one.
+    func itemsChanged() {
+        guard let old = highlighted?.as(GtkWidget.self), !reachable.contains(old) else { return }
+        let name = Self.name(of: old)
+        highlight(reachable.first { Self.name(of: $0) == name })
+    }
+
+    private static func name(of item: UnsafeMutablePointer<GtkWidget>) -> String? {
+        atk_object_get_name(gtk_widget_get_accessible(item)).map { String(cString: $0) }
+    }
+
     /// Takes the highlight off (the popover is reused for the next menu).
     func end() {
         mapped?.disconnect()
         mapped = nil
         highlight(nil)
+    }
+
+    private static var styleInstalled = false
+
+    /// The highlight looks like the theme's hover, whatever the pointer does.
+    private static func installStyleOnce() {
+        guard !styleInstalled else { return }
+        styleInstalled = true
+        Style.add("popover.edit-menu .\(highlightClass) { background-image: none; background-color: alpha(currentColor, 0.12); }")
     }
 
     /// The items a key can reach: on screen and enabled.
@@ -93,11 +117,19 @@ final class MenuKeyboardNavigation {
         highlight(items[(index + step + items.count) % items.count])
     }
 
+    /// The style class of the highlighted item.
+    static let highlightClass = "edit-menu-highlight"
+
     private func highlight(_ item: UnsafeMutablePointer<GtkWidget>?) {
-        if let old = highlighted?.as(GtkWidget.self) { gtk_widget_unset_state_flags(old, GTK_STATE_FLAG_PRELIGHT) }
+        if let old = highlighted?.as(GtkWidget.self) {
+            gtk_widget_unset_state_flags(old, GTK_STATE_FLAG_PRELIGHT)
+            gtk_style_context_remove_class(gtk_widget_get_style_context(old), Self.highlightClass)
+        }
         highlighted = item.map { GObjectRef(retaining: UnsafeMutableRawPointer($0)) }
         guard let item else { return }
+        Self.installStyleOnce()
         gtk_widget_set_state_flags(item, GTK_STATE_FLAG_PRELIGHT, 0)
+        gtk_style_context_add_class(gtk_widget_get_style_context(item), Self.highlightClass)
         let accessible = gtk_widget_get_accessible(item)
         cgtk_emit_active_descendant_changed(gtk_widget_get_accessible(menu), accessible)
     }

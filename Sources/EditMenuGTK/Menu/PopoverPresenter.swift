@@ -82,6 +82,7 @@ public final class PopoverPresenter: EditMenuPresenter {
         rebuild(menu)   // the popover shows this GMenu or row: it updates in place
         if current?.isOpen == true {
             prepareItemWidgets()
+            keyboardNavigation?.itemsChanged()
             SelfChecks.presenterDidRender(self, controller: controller)
         } else if placement?.view != nil {
             // An item that keeps the menu presented: GtkModelButton closed the

@@ -37,12 +37,12 @@ struct VisibleMenu {
         }
     }
 
-    /// The title of the item drawn highlighted (GTK's hover look, which the
-    /// arrow keys give too); several are joined by " + ", so that a second
-    /// highlight fails an assertion visibly.
+    /// The title of the item the arrow keys highlighted (drawn like a hovered
+    /// one); several are joined by " + ", so that a second highlight fails an
+    /// assertion visibly.
     var highlightedTitle: String? {
         let lit = presenter.itemButtons.filter {
-            gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0
+            gtk_style_context_has_class(gtk_widget_get_style_context($0), MenuKeyboardNavigation.highlightClass) != 0
         }
         guard !lit.isEmpty else { return nil }
         return lit.map { atk_object_get_name(gtk_widget_get_accessible($0)).map { String(cString: $0) } ?? "" }
