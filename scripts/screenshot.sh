@@ -14,6 +14,11 @@ xvfb-run -a -s "-screen 0 1024x768x24 -noreset" bash -c "
     shot() { sleep 0.6; import -window root -crop 770x700+0+0 \"$out/\$1\"; }
     xdotool mousemove 60 121 click 1; xdotool type 'Typing goes on'
     xdotool mousemove 80 78 click 3; shot basics.png; xdotool key Escape
+    # Notes: a word made bold, then its menu's Format page (Up wraps to the
+    # last row, Format; Enter opens it).
+    xdotool mousemove 197 26 click 1; sleep 0.5
+    xdotool mousemove 90 130 click --repeat 2 --delay 60 1; xdotool key ctrl+b
+    xdotool mousemove 90 130 click 3; sleep 0.5; xdotool key Up Return; shot notes.png; xdotool key Escape
     xdotool mousemove 323 26 click 1; sleep 0.5
     xdotool mousemove 150 130 click --repeat 2 --delay 60 1; shot color-tiles.png; xdotool key Escape
     xdotool mousemove 444 26 click 1; sleep 0.5
@@ -32,4 +37,4 @@ xvfb-run -a -s "-screen 0 1024x768x24 -noreset" bash -c "
         kill \$app; wait \$app || true
     done
 "
-echo "wrote $out/{basics,color-tiles,copy-me,hold-to-copy,list-layout,compact-layout}.png"
+echo "wrote $out/{basics,notes,color-tiles,copy-me,hold-to-copy,list-layout,compact-layout}.png"
