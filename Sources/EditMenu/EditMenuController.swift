@@ -249,12 +249,12 @@ public final class EditMenuController {
         }
         if presenter == nil { presenter = Self.defaultPresenterFactory?(self) }
         guard let presenter else { return .noPresenter }
-        let menu = resolvedMenu(for: view)
-        guard menu.hasEnabledItems else {
-            hide(animated: animated, presenterAlreadyDismissed: false)
-            return .nothingToPerform
-        }
+        // The menu on screen goes first: its willHide observers may give a
+        // responder back its own chain (the classic next-responder
+        // override), and the new menu must be resolved with that chain.
         if phase != .hidden { hide(animated: false, presenterAlreadyDismissed: false) }
+        let menu = resolvedMenu(for: view)
+        guard menu.hasEnabledItems else { return .nothingToPerform }
 
         session += 1
         let mySession = session

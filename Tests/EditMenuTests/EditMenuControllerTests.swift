@@ -52,6 +52,36 @@ struct ControllerShowTests {
         #expect(f.log.events.last == .didHide(frame: f.presenter.frameToReturn))
     }
 
+    @Test func aMenuReplacingAnotherIsResolvedAfterTheFirstOnesWillHide() {
+        // The classic override: while a button's menu is up, the field's next
+        // responder is the button and the field answers nothing itself.
+        final class LendingField: FocusableView {
+            var lentTo: Responder?
+            override var next: Responder? { lentTo ?? super.next }
+            override func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool {
+                lentTo == nil && super.canPerformAction(action, withSender: sender)
+            }
+        }
+        let f = Fixture()
+        let field = LendingField(debugName: "lending field")
+        let button = FocusableView(debugName: "button")
+        f.window.addChild(field)
+        f.window.addChild(button)
+        field.becomeFirstResponder()
+        field.handle(.selectAll) { _ in }
+        button.handle(.copy) { _ in }
+        let observation = f.controller.observe { event in
+            if case .willHide = event { field.lentTo = nil }
+        }
+        field.lentTo = button
+        f.controller.showMenu(from: button, rect: .zero)
+        #expect(f.presenter.lastRequest?.menu.titles == ["Copy"])
+        // The Menu key on the field while the button's menu is up.
+        f.controller.showMenu(from: field, rect: .zero, source: .keyboard)
+        #expect(f.presenter.lastRequest?.menu.titles == ["Select All"], "resolved with the field's own chain back")
+        _ = observation
+    }
+
     @Test func theSourceTravelsWithTheRequest() {
         let f = Fixture()
         f.field.handle(.copy) { _ in }

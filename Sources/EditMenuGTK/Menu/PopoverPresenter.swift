@@ -306,8 +306,9 @@ public final class PopoverPresenter: EditMenuPresenter {
 
     // MARK: Details
 
-    /// Clicking an item must not move keyboard focus (the focus rule, ARCHITECTURE.md), which is
-    /// what GTK's own touch selection bubble does too. Very long titles are
+    /// Clicking an item or opening a submenu must not move keyboard focus (the
+    /// focus rule, ARCHITECTURE.md), which is what GTK's own touch selection
+    /// bubble does too: no row can take the keyboard. Very long titles are
     /// ellipsized on screen so the menu stays on screen; assistive technology
     /// still reads the whole title. List rows show their shortcut.
     private func prepareItemWidgets() {
@@ -323,6 +324,10 @@ public final class PopoverPresenter: EditMenuPresenter {
         for widget in WidgetTree.descendants(of: current.widget) {
             if cgtk_is_button(widget) != 0 {
                 gtk_widget_set_focus_on_click(widget, 0)
+                // GtkPopoverMenu also grabs the keyboard for a submenu's first
+                // row when the submenu opens; keys reach the rows through
+                // MenuKeyboardNavigation instead.
+                gtk_widget_set_can_focus(widget, 0)
                 if cgtk_is_model_button(widget) != 0, cgtk_object_get_bool(widget, "inverted") != 0 {
                     // A submenu's header goes back; GTK labels it with the
                     // submenu's own title, which would name two items alike.

@@ -101,23 +101,13 @@ open class TextField: View {
         recorder = TextEditRecorder(self)
         report(to: recorder)
         touch = TextFieldTouch(self)
-        object.connect(.changed) { [weak self] in self?.textDidChange() }
+        object.connect(.changed) { [menuRefresh] in menuRefresh.textChanged() }
         // Its handlers go with the widget's, as GLib drops those on destroy.
         object.connect(.destroy) { [weak self] in self?.pasteFailedSignal.disconnectAll() }
     }
 
-    /// A menu that stays up while the text changes (typing, Undo by key)
-    /// follows it — Select All, Cut and Undo come and go with the text —
-    /// once the keys pause: rebuilding a popover between two keystrokes
-    /// would hold up the second.
-    private func textDidChange() {
-        guard !EditMenuGTK.visibleMenuControllers.isEmpty else { return }   // most keystrokes
-        menuUpdate = OneShotTimer(firingAt: Date(timeIntervalSinceNow: 0.1)) { [weak self] in
-            self?.menuUpdate = nil
-            EditMenuGTK.updateVisibleMenus()
-        }
-    }
-    private var menuUpdate: OneShotTimer?
+    /// A menu up while the text changes follows it once the keys pause.
+    private let menuRefresh = MenuRefreshAfterTyping()
 
     /// Records the user's changes for Undo and Redo.
     private var recorder: TextEditRecorder<TextField>!

@@ -71,6 +71,8 @@ open class TextView: View {
 
     /// Records the user's changes for Undo and Redo.
     var recorder: TextEditRecorder<TextView>!
+    /// A menu up while the text changes follows it once the keys pause.
+    private let menuRefresh = MenuRefreshAfterTyping()
 
     public init(text: String = "") {
         super.init(wrapping: OpaquePointer(gtk_text_view_new()))
@@ -88,6 +90,7 @@ open class TextView: View {
         registerFormatActions()
         recorder = TextEditRecorder(self)
         report(to: recorder)
+        bufferObject.connect(.changed) { [menuRefresh] in menuRefresh.textChanged() }
         object.connect(.destroy) { [weak self] in self?.pasteFailedSignal.disconnectAll() }
     }
 
