@@ -75,7 +75,7 @@ def test_no_page_opens_with_text_selected(user):
     that gets it selects all of its text; the Hold to Copy label would open
     highlighted."""
     user.click(user.field())   # the keyboard in the Basics page, as after typing
-    for page in ["Hold to Copy", "Basics", "Copy Me", "Hold to Copy", "Color Tiles", "Hold to Copy"]:
+    for page in ["Hold to Copy", "Basics", "Notes", "Copy Me", "Hold to Copy", "Notes", "Color Tiles", "Hold to Copy"]:
         user.open_page(page)
         assert selected_texts(user) == [], f"the {page} page opened with text selected"
         focused = [label.name for label in a11y.find_all(user.app.root, role="label", showing=True)

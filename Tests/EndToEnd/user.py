@@ -8,6 +8,11 @@ import atspi_helpers as a11y
 import desktop
 
 
+# What GTK makes of a menu's rows: plain items and submenus are push
+# buttons, a style that is on (Format ▸ Bold over bold text) a check box.
+MENU_ITEM_ROLES = ("push button", "menu item", "check box")
+
+
 def center(node):
     """Where `node`'s centre is on the screen."""
     return desktop.current().center(node)
@@ -16,6 +21,18 @@ def center(node):
 def extents(node):
     """Where `node` is on the screen: x, y, width, height."""
     return desktop.current().extents(node)
+
+
+def text_point(node, start, end):
+    """The screen point in the middle of the characters start..<end (code
+    point offsets) of a text accessible. AT-SPI's desktop coordinates are
+    moved as the desktop moves the node's own (on Wayland, by the window's
+    place)."""
+    x, y, _, _ = extents(node)
+    own = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    rx, ry, width, height = node.queryText().getRangeExtents(start, end, pyatspi.DESKTOP_COORDS)
+    assert width > 0 and height > 0, f"characters {start}..<{end} of {node.name!r} are not laid out"
+    return x - own.x + rx + width // 2, y - own.y + ry + height // 2
 
 
 class User:
@@ -52,7 +69,7 @@ class User:
         menu = self.menu()
         if menu is None:
             return None
-        buttons = [n for n in a11y.walk(menu) if a11y.role_name(n) in ("push button", "menu item")
+        buttons = [n for n in a11y.walk(menu) if a11y.role_name(n) in MENU_ITEM_ROLES
                    and a11y.has_state(n, pyatspi.STATE_SHOWING)]
         return [b.name for b in buttons]
 
@@ -112,9 +129,32 @@ class User:
         self.desktop.type(text)
         time.sleep(0.15)
 
-    def choose(self, title):
-        menu = a11y.wait_for(lambda: self.menu(), f"a menu to choose {title!r} from")
-        item = a11y.wait_for(lambda: a11y.find(menu, role="push button", name=title, showing=True),
-                             f"the menu item {title!r} (showing: {self.menu_titles()})")
-        time.sleep(0.2)  # the popover animates in
-        self.click(item)
+    def click_at(self, point, button=1, count=1):
+        """A click at a screen point (say, `text_point`'s)."""
+        self.desktop.click(*point, button, count)
+        time.sleep(0.15)
+
+    def choose(self, *titles):
+        """Clicks the item `titles[-1]`; the titles before it are the
+        submenus to go through (`choose("Format", "Bold")`): each slides its
+        page in, and the item is chosen there."""
+        for title in titles:
+            menu = a11y.wait_for(lambda: self.menu(), f"a menu to choose {title!r} from")
+            item = a11y.wait_for(lambda: next((n for n in a11y.find_all(menu, name=title, showing=True)
+                                               if a11y.role_name(n) in MENU_ITEM_ROLES), None),
+                                 f"the menu item {title!r} (showing: {self.menu_titles()})")
+            time.sleep(0.2)  # the popover animates in, a submenu's page slides in
+            if len(titles) > 1:
+                self.wait_until_still(item)
+            self.click(item)
+
+    def wait_until_still(self, node, timeout=3):
+        """Waits until `node` stops moving on screen (a page sliding in)."""
+        last = [None]
+
+        def still():
+            now = extents(node)
+            settled = now == last[0]
+            last[0] = now
+            return settled
+        a11y.wait_for(lambda: still() or time.sleep(0.05), f"{node.name!r} to stop moving", timeout=timeout)

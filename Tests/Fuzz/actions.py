@@ -30,8 +30,9 @@ KEYS = [
     "Menu", "shift+F10", "Escape", "Escape", "ctrl+x", "ctrl+c", "ctrl+v", "ctrl+a",
     "Tab", "shift+Tab", "Left", "Right", "Home", "End", "shift+Left", "shift+Home",
     "BackSpace", "Delete", "Return", "space", "Up", "Down", "shift+Delete", "ctrl+Insert", "shift+Insert",
-    "ctrl+z", "ctrl+shift+z", "ctrl+y",
+    "ctrl+z", "ctrl+shift+z", "ctrl+y", "ctrl+b", "ctrl+i", "ctrl+u",
 ]
+STYLE_KEYS = ["ctrl+b", "ctrl+i", "ctrl+u"]
 CLIPBOARD_TEXTS = [
     "from another app", "two\nlines", "héllo wörld ✓", "", "  spaced  ", "x" * 300, "tab\there",
     "🇫🇷 flag 🇯🇵🇺🇸", "été 👨‍👩‍👧 ok 🏳️‍🌈", "e\u0301te\u0301 Z\u0324\u0354\u0367\u0311 नमस्ते",
@@ -52,6 +53,7 @@ class Step:
         self.chosen_item = None      # (menu target, item title) clicked
         self.external = None         # ("text", str) | ("image", None) another app copied
         self.recreated = False
+        self.opened_emoji_chooser = False   # GTK's emoji chooser came up (Insert Emoji)
         self.target = None           # the Node the pointer went to
         self.point = None            # and where, in screen coordinates
         self.noop = False
@@ -90,7 +92,14 @@ def target_name(target):
     return "an empty spot" if target == "blank" else repr(target)
 
 
-MENU_WIDGETS = {"Label text to copy", "Text field", "Show Menu", "Copy me!", "Hold to copy"}
+MENU_WIDGETS = {"Label text to copy", "Text field", "Notes text", "Show Menu", "Copy me!", "Hold to copy"}
+# Rows that only move the menu to another page of it (a submenu, the page
+# before, the rest of a long list): choosing one performs nothing.
+PAGE_ROWS = ("Format", "Back")
+
+
+def turns_page(title):
+    return title in PAGE_ROWS or title.startswith("More")
 
 
 class PointerStep(Step):
@@ -171,6 +180,9 @@ class KeyStep(Step):
 
     def apply(self, world, before):
         keys = self.pick(KEYS, self.draws[0])
+        if before.notes_focused and before.notes is not None and before.notes.selection and self.draws[1] < 0.3:
+            # Styling keys, more often where they do something.
+            keys = self.pick(STYLE_KEYS, self.draws[2])
         focus = before.focused
         if keys in ("Return", "space") and focus is not None and focus.name in WINDOW_BUTTONS:
             self.noop = True
@@ -222,11 +234,16 @@ class MenuItemStep(Step):
         if age < 0.2:
             time.sleep(0.2 - age)
         item = self.pick(menu.items, self.draws[0])
+        formats = [i for i in menu.items if i.name == "Format"]
+        if formats and self.draws[4] < 0.3:
+            item = formats[0]   # the styles' page, more often than one item in ten
         x, y, w, h = item.load_extents()
         world.click_at(x + w // 2, y + h // 2)
         target = world.menu_from_log[0] if world.menu_from_log else "?"
         self.chosen_item = (target, item.name)
         self.description = f"choose {item.name!r} in the menu for {target} {menu.titles}"
+        if turns_page(item.name):
+            self.minimum_settle = 0.35   # the next page slides in
 
 
 class ExternalClipboardStep(Step):

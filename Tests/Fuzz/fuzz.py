@@ -24,6 +24,10 @@ from oracles import Checker  # noqa: E402
 from world import AppGone, World, desktop  # noqa: E402
 
 HISTORY = 12
+# The lines a paste into the Notes text view starts with.
+NOTES_PASTES = ("Paste performed by Notes text", "Paste Selection performed by Notes text")
+# The search entry of GTK's emoji chooser: showing while the chooser is up.
+EMOJI_SEARCH = "Search"
 
 
 def parse_arguments(argv=None):
@@ -78,6 +82,7 @@ def run(arguments, out=sys.stdout):
         before = world.observe()
         world.last_field = before.field
         world.last_tiles = dict(before.tiles)
+        world.last_notes = before.notes
         world.new_output()
         started = time.monotonic()
         for index in range(steps):
@@ -96,6 +101,20 @@ def run(arguments, out=sys.stdout):
                 after = world.observe()
                 log_lines += world.read_log()
                 native = after.other_toplevels
+            if any(line.startswith(NOTES_PASTES) for line in log_lines):
+                # The notes log a paste as it starts; the text follows.
+                log_lines += world.wait_for_notes_paste(before, log_lines)
+                after = world.observe()
+            if after.find("text", EMOJI_SEARCH) is not None:
+                # Insert Emoji opened GTK's emoji chooser, which took the
+                # keyboard (the demo logs nothing for it); a user who wanted
+                # no emoji closes it (the fuzzer does not choose emoji).
+                step.opened_emoji_chooser = True
+                world.key("Escape")
+                world.settle(minimum=0.3)
+                after = world.observe()
+                log_lines += world.read_log()
+                step.description += " (then Esc closes GTK's emoji chooser)"
             if native:
                 # GTK's own context menu (known issue) grabs the pointer:
                 # note it, close it and go on from what is left.
@@ -103,7 +122,8 @@ def run(arguments, out=sys.stdout):
                 world.settle(minimum=0.1)
                 after = world.observe()
                 log_lines += world.read_log()
-            if after.menu is not None and (before.menu is None or any(l.startswith("Menu shown") for l in log_lines)):
+            if after.menu is not None and (before.menu is None or any(l.startswith("Menu shown") for l in log_lines)
+                                           or before.menu.titles != after.menu.titles):   # a submenu's page
                 world.menu_seen_since = after.at
             menus_shown += sum(1 for l in log_lines if l.startswith("Menu shown"))
             problems = checker.check(step, before, after, log_lines, world.new_output(), native)

@@ -29,7 +29,7 @@ from conftest import end_process  # noqa: E402
 APP_ID = "io.github.editmenu.Demo"
 APP_PATH = "/io/github/editmenu/Demo"
 WINDOW_TITLE = "Edit Menu"
-PAGES = ["Basics", "Color Tiles", "Copy Me", "Hold to Copy"]
+PAGES = ["Basics", "Notes", "Color Tiles", "Copy Me", "Hold to Copy"]
 # Header-bar buttons a random click must never reach: without a window
 # manager, Close closes the only window and the app quits.
 WINDOW_BUTTONS = {"Close", "Minimize", "Maximize"}
@@ -87,10 +87,15 @@ class Node:
         return f"{self.role} {self.name!r}"
 
 
-class TextState:
-    """A text widget's text, caret and selection (character offsets)."""
+# The styles the Notes text view can give its text, as AT-SPI reports them.
+STYLE_ATTRIBUTES = {"Bold": "weight:700", "Italic": "style:italic", "Underline": "underline:single"}
 
-    def __init__(self, ref):
+
+class TextState:
+    """A text widget's text, caret and selection (character offsets); with
+    `styles`, also which characters are bold, italic and underlined."""
+
+    def __init__(self, ref, styles=False):
         text = ref.queryText()
         self.text = text.getText(0, -1)
         self.caret = text.caretOffset
@@ -99,6 +104,8 @@ class TextState:
             start, end = text.getSelection(0)
             if start != end:
                 self.selection = (min(start, end), max(start, end))
+        # "Bold" -> frozenset of the offsets with weight 700, and so on.
+        self.styles = read_styles(text, len(self.text)) if styles else None
 
     @property
     def selected_text(self):
@@ -111,6 +118,24 @@ class TextState:
 
     def same(self, other):
         return other is not None and (self.text, self.caret, self.selection) == (other.text, other.caret, other.selection)
+
+
+def read_styles(text, length):
+    """Which offsets of an AT-SPI Text have each style, from its attribute runs."""
+    found = {style: set() for style in STYLE_ATTRIBUTES}
+    offset = 0
+    while offset < length:
+        pairs, start, end = text.getAttributeRun(offset, False)
+        for style, attribute in STYLE_ATTRIBUTES.items():
+            if attribute in pairs:
+                found[style].update(range(start, end))
+        offset = max(end, offset + 1)
+    return {style: frozenset(offsets) for style, offsets in found.items()}
+
+
+# The roles of a menu's rows: plain items and submenus are push buttons, a
+# style that is on (Format ▸ Bold over bold text) a check box.
+MENU_ITEM_ROLES = ("push button", "menu item", "check box")
 
 
 class Menu:
@@ -138,6 +163,8 @@ class Observation:
         self.field = None          # TextState of "Text field" when on screen
         self.field_focused = False
         self.label = None          # TextState of "Label text to copy" when on screen
+        self.notes = None          # TextState (with styles) of "Notes text" when on screen
+        self.notes_focused = False
         self.focused = None        # the Node with keyboard focus, if any
         self.focused_text = None   # its TextState, when it is a label or text
         self.tiles = {}            # "Tile r,c" -> "red" | "black" | "empty"
@@ -192,6 +219,10 @@ class World:
         self.last_field = None     # TextState last seen
         self.last_tiles = {}
         self.menu_from_log = None  # (target, titles) per the event log, or None
+        self.last_notes = None     # the Notes text's TextState last seen
+        # The Notes text view's next responder is the Show Menu button (the
+        # log said so, and has not yet said it was restored).
+        self.notes_chain_borrowed = False
 
     # MARK: Process
 
@@ -293,6 +324,23 @@ class World:
     def log_length(self):
         return self.log_ref.queryText().characterCount
 
+    def wait_for_notes_paste(self, before, log_lines, timeout=2.0):
+        """A paste into the notes is logged when it starts and reads the
+        clipboard after: waits until the notes' text changes (or the log says
+        the paste failed); returns the log lines read meanwhile."""
+        more = []
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            notes = a11y.find(self.frame, role="text", name="Notes text", showing=True)
+            if notes is None or before.notes is None or a11y.text_of(notes) != before.notes.text:
+                break
+            more += self.read_log()
+            if any(line.startswith("Paste left the notes unchanged") for line in log_lines + more):
+                break
+            time.sleep(0.05)
+        self.settle()
+        return more + self.read_log()
+
     def observe(self):
         """One walk of the tree; retried when the tree changes under us."""
         last_error = None
@@ -338,11 +386,14 @@ class World:
                 seen.field_focused = node.focused
             elif node.role == "label" and node.name == "Label text to copy" and node.showing:
                 seen.label = TextState(ref)
+            elif node.role == "text" and node.name == "Notes text" and node.showing:
+                seen.notes = TextState(ref, styles=True)
+                seen.notes_focused = node.focused
             elif node.role == "table cell" and node.name.startswith("Tile ") and node.showing:
                 seen.tiles[node.name] = ref.description
         for panel in menu_refs:
             items = [Node(ref) for ref in a11y.walk(panel.ref)
-                     if ref.getRoleName() in ("push button", "menu item")]
+                     if ref.getRoleName() in MENU_ITEM_ROLES]
             seen.menus.append(Menu(panel, [item for item in items if item.showing]))
         if seen.focused is not None and seen.focused.role in ("label", "text"):
             seen.focused_text = TextState(seen.focused.ref)
