@@ -75,12 +75,8 @@ final class MenuKeyboardNavigation {
     /// highlight stays on the item of the same name, when there still is one.
     func itemsChanged() {
         guard let old = highlighted?.as(GtkWidget.self), !reachable.contains(old) else { return }
-        let name = Self.name(of: old)
-        highlight(reachable.first { Self.name(of: $0) == name })
-    }
-
-    private static func name(of item: UnsafeMutablePointer<GtkWidget>) -> String? {
-        atk_object_get_name(gtk_widget_get_accessible(item)).map { String(cString: $0) }
+        let name = WidgetTree.accessibleName(of: old)
+        highlight(reachable.first { WidgetTree.accessibleName(of: $0) == name })
     }
 
     /// Takes the highlight off (the popover is reused for the next menu).
@@ -111,7 +107,7 @@ final class MenuKeyboardNavigation {
     private func move(by step: Int) {
         let items = reachable
         guard !items.isEmpty else { return }
-        guard let current = highlightedItem, let index = items.firstIndex(of: current) else {
+        guard let current = highlighted?.as(GtkWidget.self), let index = items.firstIndex(of: current) else {
             return highlight(step > 0 ? items.first : items.last)
         }
         highlight(items[(index + step + items.count) % items.count])

@@ -38,6 +38,8 @@ final class PopoverHandle {
         self.compactRow = compactRow
         object = GObjectRef(retaining: UnsafeMutableRawPointer(popover))
         gtk_style_context_add_class(cgtk_style_context(widget), "edit-menu")
+        // Never modal: a menu leaves the keyboard where it is (the focus rule).
+        gtk_popover_set_modal(self.popover, 0)
         atk_object_set_name(gtk_widget_get_accessible(widget), tr("Edit menu"))
         object.connect(.destroy) { [weak self] in self?.isDestroyed = true }
         object.connect(.closed) { [weak self] in

@@ -141,7 +141,6 @@ public final class PopoverPresenter: EditMenuPresenter {
         let rightToLeft = gtk_widget_get_direction(handle.widget) == GTK_TEXT_DIR_RTL
         let side = placement.arrowDirection.resolved(rightToLeft: rightToLeft)
         gtk_popover_set_position(handle.popover, side.gtkPosition(rightToLeft: rightToLeft))
-        gtk_popover_set_modal(handle.popover, 0)
         watch(view)
 
         handle.popup(animated: animated)
@@ -334,8 +333,10 @@ public final class PopoverPresenter: EditMenuPresenter {
                     atk_object_set_name(gtk_widget_get_accessible(widget), Self.backTitle)
                 }
                 if cgtk_is_model_button(widget) != 0 {
-                    showShortcut(in: widget)
-                    showMixedState(of: widget)
+                    // Rows carry no action name, only the title they show.
+                    let title = WidgetTree.accessibleName(of: widget)
+                    showShortcut(ofRowTitled: title, in: widget)
+                    showMixedState(ofRowTitled: title, in: widget)
                 }
             } else if cgtk_is_label(widget) != 0, !AcceleratorLabel.isOne(widget) {
                 let label = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
@@ -348,16 +349,14 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// GTK 3's GtkModelButton has no accelerator (GTK 4's does): the row gets
     /// a dimmed label at its end, with GTK's own spelling of the key, from the
     /// same shortcut the key dispatch uses.
-    private func showShortcut(in button: UnsafeMutablePointer<GtkWidget>) {
-        guard let title = atk_object_get_name(gtk_widget_get_accessible(button)).map({ String(cString: $0) }),
-              let shortcut = model.keyShortcut(forRowTitled: title) else { return }
+    private func showShortcut(ofRowTitled title: String?, in button: UnsafeMutablePointer<GtkWidget>) {
+        guard let title, let shortcut = model.keyShortcut(forRowTitled: title) else { return }
         AcceleratorLabel.show(shortcut, in: button)
     }
 
     /// A row whose item is mixed (Bold over a half-bold selection) is drawn
     /// with GTK's inconsistent check, a dash.
-    private func showMixedState(of button: UnsafeMutablePointer<GtkWidget>) {
-        let title = atk_object_get_name(gtk_widget_get_accessible(button)).map { String(cString: $0) }
+    private func showMixedState(ofRowTitled title: String?, in button: UnsafeMutablePointer<GtkWidget>) {
         if let title, model.mixedTitles.contains(title) {
             gtk_widget_set_state_flags(button, GTK_STATE_FLAG_INCONSISTENT, 0)
         } else {

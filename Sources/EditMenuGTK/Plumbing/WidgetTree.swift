@@ -33,6 +33,11 @@ package enum WidgetTree {
         gtk_widget_path_iter_get_object_name(gtk_widget_get_path(widget), -1).map { String(cString: $0) }
     }
 
+    /// What assistive technology calls `widget` (a menu row: its title).
+    package static func accessibleName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
+    }
+
     /// How many popovers are on screen in `window`.
     package static func mappedPopoverCount(in window: UnsafeMutablePointer<GtkWidget>) -> Int {
         descendants(of: window).filter { cgtk_is_popover($0) != 0 && gtk_widget_get_mapped($0) != 0 }.count

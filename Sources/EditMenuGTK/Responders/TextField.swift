@@ -391,28 +391,9 @@ open class TextField: View {
     }
 
     /// ``readPastedText(from:)`` with an explicit limit, for a paste that must
-    /// not keep its field alive while it waits.
+    /// not keep its field alive while it waits (``PastedText/read(from:maximumLength:)``).
     public static func readPastedText(from pasteboard: any Pasteboard, maximumLength: Int) async throws -> PastedText? {
-        // A GtkPasteboard says when its owner never answered, instead of offering nothing.
-        let types = try await (pasteboard as? GtkPasteboard)?.answeredTypes() ?? pasteboard.types
-        let textTypes = types.filter(\.isText)
-        guard let type = textTypes.first(where: { $0 == .utf8PlainText }) ?? textTypes.first,
-              let data = try await textData(from: pasteboard, type: type, maximumLength: maximumLength) else { return nil }
-        return try await PastedText.decoding(data, as: type, maximumLength: maximumLength)
-    }
-
-    /// The bytes of `type`; from a GtkPasteboard no more than `maximumLength`
-    /// characters can take (4 UTF-8 bytes each), so text far too long for the
-    /// field is refused by its size without being copied or decoded.
-    private static func textData(from pasteboard: any Pasteboard, type: PasteboardType,
-                                 maximumLength: Int) async throws -> Data? {
-        guard let pasteboard = pasteboard as? GtkPasteboard else { return try await pasteboard.data(forType: type) }
-        let (byteLimit, overflow) = maximumLength.multipliedReportingOverflow(by: 4)
-        do {
-            return try await pasteboard.data(forType: type, limit: overflow ? Int.max : byteLimit)
-        } catch PasteboardError.tooLarge(let byteCount, let limit) where limit == byteLimit && !overflow {
-            throw PasteRefusal.tooLong(byteCount: byteCount, limit: maximumLength)
-        }
+        try await PastedText.read(from: pasteboard, maximumLength: maximumLength)
     }
 
     /// GtkEntry shows one line; pasted newlines become spaces, as GTK does

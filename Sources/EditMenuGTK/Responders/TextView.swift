@@ -304,7 +304,7 @@ open class TextView: View {
                         Log.message("styled text on the clipboard refused (\(error)); pasting its plain text")
                     }
                 }
-                guard let pasted = try await TextField.readPastedText(from: pasteboard, maximumLength: limit) else {
+                guard let pasted = try await PastedText.read(from: pasteboard, maximumLength: limit) else {
                     throw PasteboardError.typeNotAvailable(.utf8PlainText)
                 }
                 guard let self, !self.isDestroyed else { return }
