@@ -65,12 +65,30 @@ public indirect enum MenuElement: Sendable {
 /// controller.menuItems = [.item(MenuItem(title: "Change Color", action: changeColor))]
 /// ```
 public struct MenuItem: Hashable, Sendable {
-    public var id: MenuElementID
-    public var title: String
-    public var action: Action
-    public var iconName: String?
-    public var attributes: MenuAttributes
-    public var state: MenuElementState
+    public var id: MenuElementID {
+        get { storage.fields.id }
+        set { update { $0.id = newValue } }
+    }
+    public var title: String {
+        get { storage.fields.title }
+        set { update { $0.title = newValue } }
+    }
+    public var action: Action {
+        get { storage.fields.action }
+        set { update { $0.action = newValue } }
+    }
+    public var iconName: String? {
+        get { storage.fields.iconName }
+        set { update { $0.iconName = newValue } }
+    }
+    public var attributes: MenuAttributes {
+        get { storage.fields.attributes }
+        set { update { $0.attributes = newValue } }
+    }
+    public var state: MenuElementState {
+        get { storage.fields.state }
+        set { update { $0.state = newValue } }
+    }
 
     public init(
         title: String,
@@ -80,13 +98,55 @@ public struct MenuItem: Hashable, Sendable {
         state: MenuElementState = .off,
         id: MenuElementID = .unique()
     ) {
-        self.id = id
-        self.title = title
-        self.action = action
-        self.iconName = iconName
-        self.attributes = attributes
-        self.state = state
+        storage = Storage(Fields(id: id, title: title, action: action, iconName: iconName,
+                                 attributes: attributes, state: state))
     }
+
+    /// The entry this item shows in a resolved menu, and the sender its action is asked
+    /// and performed with.
+    var entry: ResolvedMenuItem { storage.entry ?? ResolvedMenuItem(self) }
+
+    // One shared, immutable reference, as for ResolvedMenuItem: a resolve copies each
+    // item twice (asking, then building), and a copy is now one retain instead of one
+    // per string. The storage also holds the item's entry, made with the item rather
+    // than at every resolve, where making it was half of a resolve's instructions
+    // (callgrind).
+    private var storage: Storage
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
+    private struct Fields: Hashable, Sendable {
+        var id: MenuElementID
+        var title: String
+        var action: Action
+        var iconName: String?
+        var attributes: MenuAttributes
+        var state: MenuElementState
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        /// Nil only in the storage of the item an entry holds as its source: through
+        /// this storage the entry would hold itself.
+        let entry: ResolvedMenuItem?
+
+        init(_ fields: Fields, withEntry: Bool = true) {
+            self.fields = fields
+            entry = withEntry ? ResolvedMenuItem(MenuItem(storage: Storage(fields, withEntry: false))) : nil
+        }
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
+    public static func == (lhs: MenuItem, rhs: MenuItem) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 }
 
 /// A menu item that carries its own handler, as UIAction does.
@@ -100,13 +160,31 @@ public struct MenuItem: Hashable, Sendable {
 /// let erase = MenuAction(title: "Erase", attributes: .destructive) { _ in erase() }
 /// ```
 public struct MenuAction: Sendable {
-    public var id: MenuElementID
-    public var title: String
-    public var iconName: String?
-    public var attributes: MenuAttributes
-    public var state: MenuElementState
+    public var id: MenuElementID {
+        get { storage.fields.id }
+        set { update { $0.id = newValue } }
+    }
+    public var title: String {
+        get { storage.fields.title }
+        set { update { $0.title = newValue } }
+    }
+    public var iconName: String? {
+        get { storage.fields.iconName }
+        set { update { $0.iconName = newValue } }
+    }
+    public var attributes: MenuAttributes {
+        get { storage.fields.attributes }
+        set { update { $0.attributes = newValue } }
+    }
+    public var state: MenuElementState {
+        get { storage.fields.state }
+        set { update { $0.state = newValue } }
+    }
     /// Called on the main actor when the item is chosen.
-    public var handler: @MainActor @Sendable (MenuAction) -> Void
+    public var handler: @MainActor @Sendable (MenuAction) -> Void {
+        get { storage.fields.handler }
+        set { update { $0.handler = newValue } }
+    }
 
     public init(
         title: String,
@@ -116,13 +194,43 @@ public struct MenuAction: Sendable {
         id: MenuElementID = .unique(),
         handler: @escaping @MainActor @Sendable (MenuAction) -> Void
     ) {
-        self.id = id
-        self.title = title
-        self.iconName = iconName
-        self.attributes = attributes
-        self.state = state
-        self.handler = handler
+        storage = Storage(Fields(id: id, title: title, iconName: iconName, attributes: attributes,
+                                 state: state, handler: handler))
     }
+
+    /// The entry this item shows in a resolved menu, made with the item as
+    /// ``MenuItem``'s is.
+    var entry: ResolvedMenuItem { storage.entry ?? ResolvedMenuItem(self) }
+
+    private var storage: Storage
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
+    private struct Fields: Sendable {
+        var id: MenuElementID
+        var title: String
+        var iconName: String?
+        var attributes: MenuAttributes
+        var state: MenuElementState
+        var handler: @MainActor @Sendable (MenuAction) -> Void
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        /// Nil only in the storage of the item an entry holds as its source.
+        let entry: ResolvedMenuItem?
+
+        init(_ fields: Fields, withEntry: Bool = true) {
+            self.fields = fields
+            entry = withEntry ? ResolvedMenuItem(MenuAction(storage: Storage(fields, withEntry: false))) : nil
+        }
+    }
+
+    private init(storage: Storage) { self.storage = storage }
 }
 
 /// A group of elements, as UIMenu: a submenu, or an inline section with ``Options/displayInline``.

@@ -36,7 +36,8 @@ public enum MenuResolver {
         // call, and that was a tenth of a resolve.)
         var questions = ChainQuestions.take()
         defer { questions.recycle() }
-        for (action, item) in zip(Action.standardActions, standardItems) where standardActions.contains(action) {
+        let offered = OfferedActions(standardActions)
+        for (action, item) in zip(Action.standardActions, standardItems) where offered.contains(action) {
             questions.ask(action, about: item)
         }
         let standardCount = questions.indices.count
@@ -89,6 +90,22 @@ public enum MenuResolver {
     }
     private static var standardItemsCache: (generation: Int, items: [ResolvedMenuItem])?
 
+    /// The offered actions as bits by serial: hashing each standard action into the
+    /// set cost more than the rest of asking about it.
+    private struct OfferedActions {
+        let set: Set<Action>
+        var bits: UInt64 = 0
+
+        init(_ set: Set<Action>) {
+            self.set = set
+            for action in set where action.serial < 64 { bits |= 1 << action.serial }
+        }
+
+        func contains(_ action: Action) -> Bool {
+            action.serial < 64 ? bits & (1 << action.serial) != 0 : set.contains(action)
+        }
+    }
+
     /// Undo and Redo, first and set apart, as GTK 4's and Qt's text menus show them.
     private static let undoSection = MenuElementID("editmenu.undo-redo")
 
@@ -117,7 +134,7 @@ public enum MenuResolver {
                 if questions.answers[next] { Self.append(.item(questions.item(next)), to: &entries, capacity: capacity) }
             case .action(let action):
                 guard !action.attributes.contains(.hidden) else { return }
-                Self.append(.item(ResolvedMenuItem(action)), to: &entries, capacity: capacity)
+                Self.append(.item(action.entry), to: &entries, capacity: capacity)
             case .menu(let menu):
                 var children: [ResolvedMenuEntry] = []
                 for index in menu.children.indices {
@@ -140,7 +157,7 @@ extension ChainQuestions {
         switch element {
         case .item(let item):
             guard !item.attributes.contains(.hidden) else { return }
-            ask(item.action, about: ResolvedMenuItem(item))
+            ask(item.action, about: item.entry)
         case .action:
             return
         case .menu(let menu):

@@ -251,6 +251,6 @@ public struct ResolvedMenu: Sendable, Equatable {
     /// The menu with `action` added at the end, as an item of its own.
     public func appending(_ action: MenuAction) -> ResolvedMenu {
         guard !action.attributes.contains(.hidden) else { return self }
-        return ResolvedMenu(entries: entries + [.item(ResolvedMenuItem(action))])
+        return ResolvedMenu(entries: entries + [.item(action.entry)])
     }
 }

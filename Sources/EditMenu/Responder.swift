@@ -22,8 +22,13 @@ import Foundation
 /// ``didBecomeFirstResponder()``.
 @MainActor
 open class Responder {
+    // `parent` and `nextResponderOverride` are unchecked: every chain walk reads both
+    // for each responder, and the dynamic exclusivity check cost more than the read.
+    // They are only read and written on the main actor, by code that calls nothing else
+    // meanwhile.
+
     /// The responder this one was added to. Weak: parents own their children.
-    public private(set) weak var parent: Responder?
+    @exclusivity(unchecked) public private(set) weak var parent: Responder?
 
     /// The responders added to this one, in order.
     public private(set) var children: [Responder] = []
@@ -32,7 +37,7 @@ open class Responder {
     ///
     /// Weak, because it usually points sideways (a text field forwarding to a button) and
     /// must not keep that responder alive. See ``overrideNext(_:)``.
-    public weak var nextResponderOverride: Responder?
+    @exclusivity(unchecked) public weak var nextResponderOverride: Responder?
 
     /// Opt-in for ``canBecomeFirstResponder`` without subclassing. Default false, as for
     /// plain views in UIKit.
@@ -41,17 +46,49 @@ open class Responder {
     /// A name used in diagnostics and descriptions.
     public var debugName: String?
 
-    struct Handler {
-        var isEnabled: (@MainActor (_ sender: ActionSender) -> Bool)?
-        var perform: @MainActor (_ sender: ActionSender) -> Void
+    // A class: a resolve looks a handler up for each question a responder with
+    // handlers is asked, and copying a struct of two closures out of the table was two
+    // retains and two releases, most of a lookup (callgrind).
+    final class Handler {
+        let isEnabled: (@MainActor (_ sender: ActionSender) -> Bool)?
+        let perform: @MainActor (_ sender: ActionSender) -> Void
+
+        init(isEnabled: (@MainActor (_ sender: ActionSender) -> Bool)?, perform: @escaping @MainActor (_ sender: ActionSender) -> Void) {
+            self.isEnabled = isEnabled
+            self.perform = perform
+        }
     }
 
     // Read once per responder per menu item on every resolve.
     private let handlers = ActionTable<Handler>()
 
+    /// Whether this responder's class is one known not to override
+    /// ``canPerformAction(_:withSender:)``: with no handlers, such a responder answers
+    /// every question no, and a resolve passes it by without asking.
+    private(set) var answersFromHandlersOnly = false
+
     public init(debugName: String? = nil) {
         self.debugName = debugName
+        answersFromHandlersOnly = Self.classesAnsweringFromHandlers.contains(ObjectIdentifier(type(of: self)))
     }
+
+    /// Declares that `classes` leave ``canPerformAction(_:withSender:)`` as it is, so
+    /// their responders that handle nothing can be passed by. A subclass of one of them
+    /// is not included: it may override. For the library's own classes only.
+    package static func declareAnswersFromHandlersOnly(_ classes: [Responder.Type]) {
+        for type in classes { classesAnsweringFromHandlers.insert(ObjectIdentifier(type)) }
+    }
+
+    // An app's subclass may override canPerformAction, and Swift cannot tell whether
+    // one does; these classes are known not to.
+    private static var classesAnsweringFromHandlers: Set<ObjectIdentifier> = [
+        ObjectIdentifier(Responder.self), ObjectIdentifier(ResponderWindow.self),
+        ObjectIdentifier(ResponderApplication.self),
+    ]
+
+    /// Whether this responder answers every question no without being asked: it handles
+    /// nothing, and its class does not override ``canPerformAction(_:withSender:)``.
+    var cannotPerformAnything: Bool { answersFromHandlersOnly && handlers.isEmpty }
 
     // MARK: Tree
 

@@ -34,6 +34,9 @@ struct Options {
     /// The chain depth and custom items of `--profile-resolution`.
     var profileDepth = 10
     var profileItems = 50
+    /// With `--profile-resolution`: every responder on the chain handles an action of
+    /// its own, so none is passed by and each is asked every open question.
+    var profileEveryResponderHandles = false
     /// Only open menus this many times per series, then exit: a fixed workload for
     /// callgrind (``OpeningProfile``).
     var profileOpenings: Int?
@@ -49,7 +52,7 @@ struct Options {
     static let usage = """
         usage: edit-menu-bench [--backend x11|wayland] [--demo PATH] [--json PATH] [--only GROUP,...] [--quick]
                edit-menu-bench --baseline-window | --baseline-demo
-               edit-menu-bench --profile-resolution COUNT [--depth D] [--items N]
+               edit-menu-bench --profile-resolution COUNT [--depth D] [--items N] [--every-responder-handles]
                edit-menu-bench --profile-openings COUNT [--scaling]
                edit-menu-bench --check-budget PATH
         groups: \(Group.allCases.map(\.rawValue).joined(separator: ", "))
@@ -83,6 +86,7 @@ struct Options {
                 options.profileResolutions = count
             case "--depth": options.profileDepth = try positive(try value(for: argument), argument)
             case "--items": options.profileItems = try positive(try value(for: argument), argument)
+            case "--every-responder-handles": options.profileEveryResponderHandles = true
             case "--profile-openings": options.profileOpenings = try positive(try value(for: argument), argument)
             case "--scaling": options.profileScaling = true
             case "--check-budget": options.budgetPath = try value(for: argument)

@@ -21,7 +21,8 @@ do {
 if options.baselineWindow { BaselineWindow.run() }
 if options.baselineDemo { EqualContentWindow.run() }
 if let count = options.profileResolutions {
-    ResolutionBenchmark.profile(resolves: count, depth: options.profileDepth, items: options.profileItems)
+    ResolutionBenchmark.profile(resolves: count, depth: options.profileDepth, items: options.profileItems,
+                                everyResponderHandles: options.profileEveryResponderHandles)
     exit(0)
 }
 if let count = options.profileOpenings { OpeningProfile.run(openings: count, scaling: options.profileScaling) }

@@ -226,4 +226,71 @@ struct MenuResolverTests {
         copy.isEnabled = true
         #expect(copy == original)
     }
+
+    @Test func anItemChangedAfterItWasMadeShowsItsChanges() {
+        // Each item makes its entry once; every change must make it again.
+        let view = Responder()
+        let first = Action("first"), second = Action("second")
+        view.handle(first) { _ in }
+        view.handle(second) { _ in }
+        var item = MenuItem(title: "Before", action: first)
+        var closure = MenuAction(title: "Closure before") { _ in }
+        let before = MenuResolver.resolve(standardActions: [], items: [.item(item), .action(closure)], from: view)
+        item.title = "Après 👩‍👩‍👧"
+        item.action = second
+        item.state = .on
+        item.iconName = "face-smile"
+        item.attributes = .destructive
+        closure.title = "Closure after"
+        closure.attributes = .disabled
+        let after = MenuResolver.resolve(standardActions: [], items: [.item(item), .action(closure)], from: view)
+        #expect(before.titles == ["Before", "Closure before"])
+        #expect(after.titles == ["Après 👩‍👩‍👧", "Closure after"])
+        let changed = after.allItems[0]
+        #expect(changed.action == second && changed.state == .on && changed.iconName == "face-smile")
+        #expect(changed.isDestructive && !after.allItems[1].isEnabled)
+        item.attributes = .hidden
+        #expect(MenuResolver.resolve(standardActions: [], items: [.item(item)], from: view).isEmpty)
+    }
+
+    @Test func anEntrysSourceItemIsTheItemAndResolvesToTheSameEntry() {
+        let view = Responder()
+        let act = Action("act")
+        view.handle(act) { _ in }
+        let item = MenuItem(title: "Share", action: act, state: .mixed)
+        let entry = MenuResolver.resolve(standardActions: [], items: [.item(item)], from: view).allItems[0]
+        guard case .item(let source) = entry.source else {
+            Issue.record("a custom item's entry comes from that item")
+            return
+        }
+        #expect(source == item)
+        #expect(Set([source, item]).count == 1, "equal items hash alike")
+        let again = MenuResolver.resolve(standardActions: [], items: [.item(source)], from: view).allItems[0]
+        #expect(again == entry)
+        var renamed = item
+        renamed.title = "Send"
+        #expect(renamed != item)
+    }
+
+    @Test func aSubclassThatOverridesCanPerformIsAskedEvenWithNoHandlers() {
+        // Responders that handle nothing are passed by only when their class is known
+        // not to override canPerformAction; an app's subclass always is asked.
+        final class Decider: Responder {
+            var asked: [Action] = []
+            override func canPerformAction(_ action: Action, withSender sender: ActionSender) -> Bool {
+                asked.append(action)
+                return action == .paste
+            }
+        }
+        let (_, window) = makeWindow()
+        let decider = Decider(debugName: "decider"), field = Responder(debugName: "field")
+        window.addChild(decider)
+        decider.addChild(field)
+        field.handle(.copy) { _ in }
+        let menu = MenuResolver.resolve(standardActions: [.copy, .paste, .cut], items: [], from: field)
+        #expect(menu.titles == ["Copy", "Paste"])
+        #expect(decider.asked == [.cut, .paste], "asked about what the field did not answer")
+        #expect(!decider.cannotPerformAnything)
+        #expect(Responder().cannotPerformAnything && !field.cannotPerformAnything)
+    }
 }

@@ -46,6 +46,7 @@ public final class Application: ResponderApplication {
         if g_get_prgname() == nil { g_set_prgname(id) }
         object = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_application_new(
             id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)))
+        Responder.libraryClassesDeclared
         super.init(debugName: id)
         EditMenuGTK.install()
         EditMenuGTK.liveApplications.append(.init(value: self))

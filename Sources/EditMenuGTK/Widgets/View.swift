@@ -60,6 +60,7 @@ open class View: Responder, WidgetBacked {
     /// ```
     public init(wrapping widget: OpaquePointer) {
         object = GObjectRef(adopting: UnsafeMutableRawPointer(widget))
+        Responder.libraryClassesDeclared
         super.init()
         WrapperRegistry.associate(self, with: object.pointer)
         object.connect(.destroy) { [weak self] in self?.widgetWasDestroyed() }

@@ -27,6 +27,7 @@ public final class Window: ResponderWindow, WidgetBacked {
         object = GObjectRef(retaining: UnsafeMutableRawPointer(
             gtk_application_window_new(application.object.as(GtkApplication.self))))
         headerBar = View(widget: gtk_header_bar_new())
+        Responder.libraryClassesDeclared
         super.init(debugName: title)
         WrapperRegistry.associate(self, with: object.pointer)
         let header = headerBar.object.as(GtkHeaderBar.self)
