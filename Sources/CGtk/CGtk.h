@@ -34,6 +34,7 @@ static inline GtkContainer *cgtk_container(gpointer p) { return GTK_CONTAINER(p)
 static inline gboolean cgtk_is_container(gpointer p) { return p != NULL && GTK_IS_CONTAINER(p); }
 static inline gboolean cgtk_is_button(gpointer p) { return p != NULL && GTK_IS_BUTTON(p); }
 static inline gboolean cgtk_is_label(gpointer p) { return p != NULL && GTK_IS_LABEL(p); }
+static inline gboolean cgtk_is_stack(gpointer p) { return p != NULL && GTK_IS_STACK(p); }
 static inline gboolean cgtk_is_menu(gpointer p) { return p != NULL && GTK_IS_MENU(p); }
 static inline gboolean cgtk_is_popover(gpointer p) { return p != NULL && GTK_IS_POPOVER(p); }
 /// GtkModelButton (the items of a menu-model popover) has no public header.

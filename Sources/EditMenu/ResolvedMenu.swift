@@ -214,10 +214,26 @@ public struct ResolvedMenu: Sendable, Equatable {
     public var titles: [String] { allItems.map(\.title) }
 
     /// Whether the menu shows nothing.
-    public var isEmpty: Bool { allItems.isEmpty }
+    public var isEmpty: Bool { !containsItem { _ in true } }
 
     /// Whether at least one item can be chosen.
-    public var hasEnabledItems: Bool { allItems.contains { $0.isEnabled } }
+    public var hasEnabledItems: Bool { containsItem { $0.isEnabled } }
+
+    /// Whether some item satisfies `predicate`, without collecting the items:
+    /// every menu shown asks this, and a long menu's items filled an array
+    /// at each opening.
+    private func containsItem(where predicate: (ResolvedMenuItem) -> Bool) -> Bool {
+        func search(_ entries: [ResolvedMenuEntry]) -> Bool {
+            for entry in entries {
+                switch entry {
+                case .item(let item): if predicate(item) { return true }
+                case .submenu(let group), .section(let group): if search(group.entries) { return true }
+                }
+            }
+            return false
+        }
+        return search(entries)
+    }
 
     /// The item with `id`, wherever it is.
     public func item(withID id: ResolvedMenuItem.ID) -> ResolvedMenuItem? {

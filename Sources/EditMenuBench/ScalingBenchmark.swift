@@ -87,8 +87,13 @@ struct ScalingBenchmark {
                                  target: isLargest ? "p99 < 16.7 ms" : "", met: isLargest ? size.firstFrame.p99 < 16.7 : nil))
         }
         // Linear in the visible rows: what an opening costs beyond them, per item of
-        // the menu, between the two sizes that show the same rows.
-        let paged = result.sizes.filter { $0.visibleRows == result.sizes.last?.visibleRows }
+        // the menu, between two sizes that show the same rows and build the same
+        // pages (a paged menu builds its first page and the one "More…" leads to).
+        // What is left per item is the model's: the chain is asked about every
+        // item, and the menu compared with the one on screen.
+        let paged = result.sizes.filter {
+            $0.visibleRows == result.sizes.last?.visibleRows && $0.items > $0.visibleRows
+        }
         if paged.count >= 2, let small = paged.first, let large = paged.last,
            let a = small.instructionsPerOpening, let b = large.instructionsPerOpening {
             let perHiddenItem = (b - a) / Double(large.items - small.items)

@@ -65,6 +65,19 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
             XCTAssertEqual(f.menu.titles.first, "Item 1")
             _ = MainLoop.run(until: { gtk_widget_get_allocated_height(f.menu.popover!) > 1 })
             XCTAssertLessThan(gtk_widget_get_allocated_height(f.menu.popover!), screenSize(of: f.label).height)
+            // GtkPopoverMenu sizes every page it holds at each showing: it holds
+            // the rows of the page on screen and of the one "More…" leads to,
+            // not of all 50 (a page further on is an empty page until then).
+            @MainActor func builtPages() -> Int {
+                guard let stack = WidgetTree.descendants(of: f.menu.popover!).first(where: { cgtk_is_stack($0) != 0 })
+                else { return 0 }
+                return WidgetTree.children(of: stack).filter { page in
+                    WidgetTree.descendants(of: page).contains {
+                        cgtk_is_model_button($0) != 0 && WidgetTree.accessibleName(of: $0) != PopoverPresenter.backTitle
+                    }
+                }.count
+            }
+            XCTAssertEqual(builtPages(), 2)
 
             var pages = 1
             var first = "Item 1"
@@ -77,10 +90,59 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
                 // The next page slides in; wait until the last one is gone.
                 waitUntil("page \(pages): \(f.menu.titles)") { !f.menu.titles.contains(first) && f.menu.titles.first == PopoverPresenter.backTitle }
                 first = f.menu.titles[1]
+                // Every page seen stays (Back returns to it), plus the next one.
+                let ahead = f.menu.titles.contains(where: isMore) ? 1 : 0
+                waitUntil("the page after page \(pages)") { builtPages() == pages + ahead }
             }
             XCTAssertTrue(f.menu.titles.contains("Item 1000"), "reached the last page after \(pages) pages")
             f.menu.choose("Item 1000")
             waitUntil("the last item's action") { chosen == "Item 1000" }
+
+            // The next opening costs what the first did: the pages seen are gone.
+            XCTAssertEqual(f.label.showEditMenu(), .shown)
+            waitUntil("the first page again") { f.menu.titles.first == "Item 1" }
+            XCTAssertEqual(builtPages(), 2)
+        }
+    }
+
+    func testAReusedPopoverKeepsNoPagesOfTheMenuBefore() {
+        // GtkPopoverMenu removes a submenu's page with its row, but not the
+        // pages that page led to: they stayed in the reused popover, and the
+        // next menu's pages of the same names clashed with them ("Duplicate
+        // child name in GtkStack").
+        onMain {
+            let f = BasicsFixture(self)
+            gtk_window_resize(UnsafeMutableRawPointer(f.window.widget).assumingMemoryBound(to: GtkWindow.self), 400, 900)
+            waitUntil("the window to grow") { gtk_widget_get_allocated_height(f.window.widget) >= 800 }
+            f.controller.standardActions = []
+            let items = (1...45).map { index in MenuElement.action(MenuAction(title: "Item \(index)") { _ in }) }
+            f.controller.menuItems = [.menu(Menu(title: "Format", children: items))]
+            @MainActor func pageHeaders() -> [String] {
+                guard let stack = WidgetTree.descendants(of: f.menu.popover!).first(where: { cgtk_is_stack($0) != 0 })
+                else { return [] }
+                // A submenu's page starts with its header row, titled like the submenu.
+                return WidgetTree.children(of: stack).dropFirst().compactMap { page in
+                    WidgetTree.descendants(of: page).first { cgtk_is_model_button($0) != 0 }
+                        .flatMap { header in WidgetTree.descendants(of: header).first { cgtk_is_label($0) != 0 } }
+                        .flatMap { gtk_label_get_text(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkLabel.self)) }
+                        .map { String(cString: $0) }
+                }
+            }
+            for round in 1...2 {
+                XCTAssertEqual(f.label.showEditMenu(), .shown)
+                waitUntil("round \(round): Format") { f.menu.titles == ["Format"] }
+                f.menu.choose("Format")
+                // The page slides in: click only once the one before is gone.
+                waitUntil("round \(round): Format's first page") { f.menu.titles.first == PopoverPresenter.backTitle }
+                let more = f.menu.titles.first { $0.hasPrefix(MenuModel.moreTitle) } ?? "no More…"
+                f.menu.choose(more)
+                waitUntil("round \(round): Format's second page") {
+                    f.menu.titles.first == PopoverPresenter.backTitle && f.menu.titles.contains("Item 30")
+                }
+                XCTAssertEqual(pageHeaders(), ["Format", "More… (2 of 3)", "More… (3 of 3)"], "round \(round)")
+                f.controller.hideMenu()
+                waitUntil("round \(round): hidden") { !f.menu.isShowing }
+            }
         }
     }
 

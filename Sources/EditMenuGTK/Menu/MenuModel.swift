@@ -50,6 +50,27 @@ final class MenuModel {
 
     /// What the GMenu holds now, and the page size it was cut to.
     private var built: (menu: ResolvedMenu, pageRows: Int)?
+
+    /// The pages whose rows are not in the GMenu yet, by the name of the page
+    /// that leads to them (see `pageShown`).
+    private var deferredPages: [String: [DeferredPage]] = [:]
+    /// Whether a page was filled since the last rebuild: the menu then holds
+    /// more than its first pages.
+    private var filledDeferredPages = false
+    /// Called after `pageShown` added rows, so they can be prepared.
+    var onRowsAdded: (@MainActor () -> Void)?
+    /// Called when the GMenu was emptied, for the pages GTK leaves behind.
+    var onEmptied: (@MainActor () -> Void)?
+
+    /// A submenu or "More…" page, linked in the GMenu but still empty.
+    private struct DeferredPage {
+        let menu: GObjectRef
+        let name: String
+        let entries: [PagedEntry]
+    }
+
+    /// The stack page GtkPopoverMenu shows a menu's top level in.
+    nonisolated static let mainPageName = "main"
     /// Counts the rebuilds that changed the GMenu: the rows GTK made for it are
     /// new when this changed.
     private(set) var generation = 0
@@ -64,6 +85,8 @@ final class MenuModel {
     func rebuild(_ resolved: ResolvedMenu) {
         if let built, built.pageRows == pageRows, built.menu == resolved { return }
         built = (resolved, pageRows)
+        deferredPages.removeAll()
+        filledDeferredPages = false
         generation += 1
         let map = cgtk_action_map(actionGroup.pointer)
         for name in actionNames { g_action_map_remove_action(map, name) }
@@ -71,7 +94,35 @@ final class MenuModel {
         shortcuts.removeAll()
         mixedTitles.removeAll()
         g_menu_remove_all(gMenu)
-        append(Self.paged(resolved.entries, rowsPerPage: pageRows), to: gMenu)
+        onEmptied?()
+        append(Self.paged(resolved.entries, rowsPerPage: pageRows), to: gMenu, page: Self.mainPageName, fillingLinks: true)
+    }
+
+    /// Takes the rows of the pages filled since the last rebuild out again, so
+    /// the next opening costs what the first pages cost; the next `rebuild`
+    /// then builds the menu afresh. For a new opening, not an update in place
+    /// (that would send the user back to the first page).
+    func forgetShownPages() {
+        if filledDeferredPages { built = nil }
+    }
+
+    /// The popover now shows the page named `name`: the pages it leads to get
+    /// their rows, so they are ready before they can be chosen.
+    ///
+    /// GtkPopoverMenu builds a page for every submenu in its GMenu, and sizes
+    /// and allocates every page each time it is shown, so a menu's cost would
+    /// grow with its items rather than with the rows on screen (1,000 items in
+    /// pages of 10: 15 M instructions per opening, against 6 M for 100). The
+    /// GMenu therefore holds the top level and the pages it leads to, and each
+    /// page's own links stay empty until the page is shown.
+    func pageShown(_ name: String) {
+        guard let pages = deferredPages.removeValue(forKey: name) else { return }
+        generation += 1
+        filledDeferredPages = true
+        for page in pages {
+            append(page.entries, to: OpaquePointer(page.menu.pointer), page: page.name, fillingLinks: false)
+        }
+        onRowsAdded?()
     }
 
     /// Splits `entries` into pages of at most `rowsPerPage` rows (one more
@@ -136,8 +187,10 @@ final class MenuModel {
         }
     }
 
-    /// Appends already-paged entries.
-    private func append(_ entries: [PagedEntry], to target: OpaquePointer) {
+    /// Appends already-paged entries to the page named `page`; the pages its
+    /// links lead to are filled too when `fillingLinks`, and deferred to
+    /// `pageShown(page)` otherwise.
+    private func append(_ entries: [PagedEntry], to target: OpaquePointer, page: String, fillingLinks: Bool) {
         // GTK draws a separator before each section but the first, and none
         // between a section and loose items after it: a menu holding sections
         // holds nothing else (GMenu's convention), so loose items there go
@@ -154,28 +207,33 @@ final class MenuModel {
                 if case .section = entry { flush(); grouped.append(entry) } else { loose.append(entry) }
             }
             flush()
-            appendEach(grouped, to: target)
+            appendEach(grouped, to: target, page: page, fillingLinks: fillingLinks)
         } else {
-            appendEach(entries, to: target)
+            appendEach(entries, to: target, page: page, fillingLinks: fillingLinks)
         }
     }
 
-    private func appendEach(_ entries: [PagedEntry], to target: OpaquePointer) {
+    private func appendEach(_ entries: [PagedEntry], to target: OpaquePointer, page: String, fillingLinks: Bool) {
         for entry in entries {
             switch entry {
             case .item(let item):
                 appendItem(item, to: target)
             case .section(let title, let children):
                 let section = g_menu_new()!
-                append(children, to: section)
+                append(children, to: section, page: page, fillingLinks: fillingLinks)
                 g_menu_append_section(target, title.isEmpty ? nil : Self.literal(title),
                                       cgtk_menu_model(UnsafeMutableRawPointer(section)))
                 g_object_unref(UnsafeMutableRawPointer(section))
             case .submenu(let title, let children), .more(let title, let children):
-                let submenu = g_menu_new()!
-                append(children, to: submenu)
-                g_menu_append_submenu(target, Self.literal(title), cgtk_menu_model(UnsafeMutableRawPointer(submenu)))
-                g_object_unref(UnsafeMutableRawPointer(submenu))
+                let submenu = GObjectRef(adopting: UnsafeMutableRawPointer(g_menu_new()))
+                // GtkPopoverMenu names a submenu's page by its label.
+                let name = Self.literal(title)
+                if fillingLinks {
+                    append(children, to: OpaquePointer(submenu.pointer), page: name, fillingLinks: false)
+                } else {
+                    deferredPages[page, default: []].append(DeferredPage(menu: submenu, name: name, entries: children))
+                }
+                g_menu_append_submenu(target, name, cgtk_menu_model(submenu.pointer))
             }
         }
     }

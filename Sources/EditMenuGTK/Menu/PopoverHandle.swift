@@ -24,6 +24,20 @@ final class PopoverHandle {
         // (its parent sinks the floating reference), so we take our own.
         self.init(popover: gtk_popover_new_from_model(view.widget, cgtk_menu_model(model.menu.pointer)), onClosed: onClosed)
         gtk_widget_insert_action_group(widget, MenuModel.actionPrefix, cgtk_action_group(model.actionGroup.pointer))
+        // GtkPopoverMenu shows each submenu as a page of its GtkStack; the model
+        // fills the pages a page leads to once that page is on screen.
+        if let stack = gtk_bin_get_child(object.as(GtkBin.self)), cgtk_is_stack(stack) != 0 {
+            // The handler lives as long as the stack, which emits it: it may
+            // hold the stack's pointer, not a reference (that would keep the
+            // stack, and so the handler, alive for ever).
+            let pages = UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self)
+            GObjectRef(retaining: UnsafeMutableRawPointer(stack)).connect(.notify("visible-child-name")) { [weak model] in
+                guard let name = gtk_stack_get_visible_child_name(pages) else { return }
+                let page = String(cString: name)
+                // Not inside the stack's own change: adding rows adds pages to it.
+                MainLoop.afterCurrentEvent { model?.pageShown(page) }
+            }
+        }
     }
 
     /// The compact layout: a popover holding `row`, which lives and dies with it.
@@ -90,6 +104,24 @@ final class PopoverHandle {
         isClosing = true
         gtk_popover_set_transitions_enabled(popover, 0)
         gtk_popover_popdown(popover)
+    }
+
+    /// Removes every page but the top level from a list popover whose GMenu
+    /// was emptied.
+    ///
+    /// GtkPopoverMenu removes a submenu's page when the submenu's row goes,
+    /// but not the pages that page led to: in a reused popover they stayed
+    /// (every "More…" page seen, sized at each showing) and the next menu's
+    /// pages of the same names clashed with them ("Duplicate child name in
+    /// GtkStack").
+    func removeSubmenuPages() {
+        guard !isDestroyed, compactRow == nil, let stack = gtk_bin_get_child(object.as(GtkBin.self)),
+              cgtk_is_stack(stack) != 0 else { return }
+        let pages = UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self)
+        let main = gtk_stack_get_child_by_name(pages, MenuModel.mainPageName)
+        for page in WidgetTree.children(of: stack) where page != main {
+            gtk_container_remove(cgtk_container(stack), page)
+        }
     }
 
     /// Destroys the popover (call from idle, not from a GTK signal).

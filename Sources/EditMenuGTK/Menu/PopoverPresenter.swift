@@ -19,7 +19,12 @@ import Foundation
 @MainActor
 public final class PopoverPresenter: EditMenuPresenter {
     private weak var controller: EditMenuController?
-    private lazy var model = MenuModel { [weak self] itemID in self?.activate(itemID) }
+    private lazy var model: MenuModel = {
+        let model = MenuModel { [weak self] itemID in self?.activate(itemID) }
+        model.onRowsAdded = { [weak self] in self?.rowsAdded() }
+        model.onEmptied = { [weak self] in self?.popovers[.list]?.removeSubmenuPages() }
+        return model
+    }()
 
     /// Where the current menu points, kept so it can be shown again in place.
     private struct Placement {
@@ -61,6 +66,7 @@ public final class PopoverPresenter: EditMenuPresenter {
         }
         placement = Placement(view: view, rect: request.rect, arrowDirection: request.arrowDirection,
                               fromKeyboard: request.source == .keyboard, layout: request.layout)
+        model.forgetShownPages()
         rebuild(request.menu)
         return showPopover(animated: request.animated)
     }
@@ -298,6 +304,13 @@ public final class PopoverPresenter: EditMenuPresenter {
         }
         keyboardNavigation = navigation
         if startingOnFirstItem { navigation.highlightFirst() }
+    }
+
+    /// The list showed a page, and the model filled the pages it leads to.
+    private func rowsAdded() {
+        guard current?.isOpen == true, current?.compactRow == nil else { return }
+        prepareItemWidgets()
+        keyboardNavigation?.itemsChanged()
     }
 
     /// The item the arrow keys have reached, or nil.
