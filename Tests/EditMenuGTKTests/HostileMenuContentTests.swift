@@ -134,16 +134,44 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
                 f.menu.choose("Format")
                 // The page slides in: click only once the one before is gone.
                 waitUntil("round \(round): Format's first page") { f.menu.titles.first == PopoverPresenter.backTitle }
-                let more = f.menu.titles.first { $0.hasPrefix(MenuModel.moreTitle) } ?? "no More…"
+                let more = f.menu.titles.first { $0.hasPrefix("More of Format…") } ?? "no More…"
                 f.menu.choose(more)
                 waitUntil("round \(round): Format's second page") {
                     f.menu.titles.first == PopoverPresenter.backTitle && f.menu.titles.contains("Item 30")
                 }
-                XCTAssertEqual(pageHeaders(), ["Format", "More… (2 of 3)", "More… (3 of 3)"], "round \(round)")
+                XCTAssertEqual(pageHeaders(), ["Format", "More of Format… (2 of 3)", "More of Format… (3 of 3)"],
+                               "round \(round)")
                 f.controller.hideMenu()
                 waitUntil("round \(round): hidden") { !f.menu.isShowing }
             }
         }
+    }
+
+    func testEveryPageHasATitleOfItsOwn() {
+        // GtkPopoverMenu names a submenu's page by its title; of two pages with
+        // one name, the second is never shown.
+        func item(_ id: String) -> ResolvedMenuEntry {
+            .item(ResolvedMenuItem(id: .element(MenuElementID(id)), title: id,
+                                   source: .closure(MenuAction(title: id) { _ in })))
+        }
+        func submenu(_ title: String, _ count: Int) -> ResolvedMenuEntry {
+            .submenu(ResolvedMenuGroup(id: .unique(), title: title, entries: (1...count).map { item("\(title) \($0)") }))
+        }
+        let entries = [submenu("Format", 12), submenu("Options", 2), submenu("Options", 2), submenu("main", 1)]
+            + (1...12).map { item("i\($0)") }
+        var titles: [String] = []
+        func walk(_ entries: [PagedEntry]) {
+            for entry in entries {
+                switch entry {
+                case .item: break
+                case .section(_, let children): walk(children)
+                case .submenu(let title, let children), .more(let title, let children): titles.append(title); walk(children)
+                }
+            }
+        }
+        walk(MenuModel.paged(entries, rowsPerPage: 8))
+        XCTAssertEqual(titles, ["Format", "More of Format… (2 of 2)", "Options", "Options (2)", "main (2)",
+                                "More… (2 of 3)", "More… (3 of 3)"])
     }
 
     func testPagingKeepsEveryItemOnceAndEveryPageShort() {

@@ -106,8 +106,6 @@ CLUSTER_LIMIT = 8
 # yet. Each is reported as "KNOWN[name]: ..." and counted; it fails a run
 # only with --strict. Remove an entry once the app is fixed.
 KNOWN_ISSUES = {
-    "stack-duplicate-page": "GTK warns \"Duplicate child name in GtkStack: More… (2 of 2)\" when a paged "
-                            "submenu sits in a paged menu: each chain of pages numbers its own",
 }
 
 

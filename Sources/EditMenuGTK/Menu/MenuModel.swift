@@ -43,9 +43,14 @@ final class MenuModel {
     /// The "More…" row that leads to page `page` of `pages`. Titles must
     /// differ: GtkPopoverMenu names each submenu page by its title, and two
     /// pages with one name cannot be told apart.
-    nonisolated static func moreTitle(page: Int, of pages: Int) -> String {
-        // Translators: the row that leads to the next page of a long menu.
-        tr("More… (%d of %d)", page, pages)
+    nonisolated static func moreTitle(page: Int, of pages: Int, inside menu: String? = nil) -> String {
+        guard let menu, !menu.isEmpty else {
+            // Translators: the row that leads to the next page of a long menu.
+            return tr("More… (%d of %d)", page, pages)
+        }
+        // Translators: the row that leads to the next page of a long submenu
+        // (%s is the submenu's title, e.g. "More of Format… (2 of 3)").
+        return tr("More of %s… (%d of %d)", menu, page, pages)
     }
 
     /// What the GMenu holds now, and the page size it was cut to.
@@ -130,7 +135,7 @@ final class MenuModel {
     /// a "More…" row leading to the rest. Sections and submenus are paged
     /// inside too, so one huge section pages as well.
     nonisolated static func paged(_ entries: [ResolvedMenuEntry], rowsPerPage: Int = rowsPerPage) -> [PagedEntry] {
-        numberingPages(paged(entries.map(PagedEntry.init), rowsPerPage: rowsPerPage, depth: 0))
+        uniquelyTitled(numberingPages(paged(entries.map(PagedEntry.init), rowsPerPage: rowsPerPage, depth: 0)))
     }
 
     nonisolated private static func paged(_ entries: [PagedEntry], rowsPerPage: Int, depth: Int) -> [PagedEntry] {
@@ -153,8 +158,10 @@ final class MenuModel {
         return page
     }
 
-    /// Retitles each chain of "More…" pages as "More… (2 of 5)" and so on.
-    nonisolated private static func numberingPages(_ entries: [PagedEntry]) -> [PagedEntry] {
+    /// Retitles each chain of "More…" pages as "More… (2 of 5)" and so on; a
+    /// chain inside a submenu names it ("More of Format… (2 of 3)"), since
+    /// a menu and its submenu may both run to two pages.
+    nonisolated private static func numberingPages(_ entries: [PagedEntry], inside menu: String? = nil) -> [PagedEntry] {
         func chainLength(_ entries: [PagedEntry]) -> Int {
             guard case .more(_, let rest)? = entries.last else { return 1 }
             return 1 + chainLength(rest)
@@ -165,15 +172,45 @@ final class MenuModel {
                 case .item:
                     return entry
                 case .section(let title, let children):
-                    return .section(title: title, numberingPages(children))
+                    return .section(title: title, numberingPages(children, inside: title.isEmpty ? menu : title))
                 case .submenu(let title, let children):
-                    return .submenu(title: title, numberingPages(children))
+                    return .submenu(title: title, numberingPages(children, inside: title))
                 case .more(_, let rest):
-                    return .more(title: moreTitle(page: page + 1, of: pages), number(rest, page: page + 1, pages: pages))
+                    return .more(title: moreTitle(page: page + 1, of: pages, inside: menu),
+                                 number(rest, page: page + 1, pages: pages))
                 }
             }
         }
         return number(entries, page: 1, pages: chainLength(entries))
+    }
+
+    /// Gives each page a title no other page has: GtkPopoverMenu names a
+    /// submenu's page by its title, and of two pages with one name the second
+    /// is never shown (GTK warns "Duplicate child name in GtkStack"). Two
+    /// submenus an app titled alike, or two long untitled sections, become
+    /// "Options" and "Options (2)".
+    nonisolated private static func uniquelyTitled(_ entries: [PagedEntry]) -> [PagedEntry] {
+        var taken: Set<String> = [mainPageName]
+        func unique(_ title: String) -> String {
+            var candidate = title
+            var number = 2
+            while !taken.insert(candidate).inserted {
+                candidate = "\(title) (\(number))"
+                number += 1
+            }
+            return candidate
+        }
+        func retitle(_ entries: [PagedEntry]) -> [PagedEntry] {
+            entries.map { entry in
+                switch entry {
+                case .item: entry
+                case .section(let title, let children): .section(title: title, retitle(children))
+                case .submenu(let title, let children): .submenu(title: unique(title), retitle(children))
+                case .more(let title, let children): .more(title: unique(title), retitle(children))
+                }
+            }
+        }
+        return retitle(entries)
     }
 
     nonisolated private static func pagedInside(_ entry: PagedEntry, rowsPerPage: Int, depth: Int) -> PagedEntry {
