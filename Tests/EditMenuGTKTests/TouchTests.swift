@@ -4,7 +4,8 @@ import XCTest
 @testable import EditMenuGTK
 
 /// A finger, from a touchscreen device: the compact menu, a long press on a
-/// word, a tap on the selection. `make test` runs these on Wayland too.
+/// word, a tap on the selection (of a text field and of a text view).
+/// `make test` runs these on Wayland too.
 final class TouchTests: GTKTestCase, @unchecked Sendable {
     func testTheSynthesizedTouchComesFromATouchscreen() {
         onMain {
@@ -115,6 +116,51 @@ final class TouchTests: GTKTestCase, @unchecked Sendable {
             runLoop(for: 0.3)
             XCTAssertEqual(WidgetTree.mappedPopoverCount(in: f.window.widget), 1, "ours, not GTK's selection bubble too")
         }
+    }
+
+    func testATapOnATextViewsSelectionShowsOurMenuNotGTKs() {
+        onMain {
+            let notes = TextView(text: "Tea, bread and 🇫🇷 jam\nשלום עולם")
+            let window = makeWindow(with: ScrolledView(notes, minimumHeight: 120))
+            let controller = window.editMenuController
+            notes.grabFocus()
+            MainLoop.drain()
+            notes.select(notes.text.range(of: "bread")!)
+            MainLoop.drain()
+            let spot = point(ofCharacter: 7, in: notes)   // the "e" of "bread"
+            EventSynthesizer.touchBegin(notes, at: spot)
+            EventSynthesizer.touchEnd(notes, at: spot)
+            waitUntil("the menu") { controller.isMenuVisible }
+            runLoop(for: 0.5)
+            XCTAssertEqual(VisibleMenu(controller)?.presenter.layoutOnScreen, .compact)
+            XCTAssertEqual(notes.selectedText, "bread", "the tap kept the selection")
+            XCTAssertEqual(WidgetTree.mappedPopoverCount(in: window.widget), 1, "ours, not GTK's selection bubble too")
+            XCTAssertTrue(notes.hasKeyboardFocus)
+            let pointedAt = controller.targetRect.midX
+            XCTAssertTrue((point(ofCharacter: 5, in: notes).x...point(ofCharacter: 9, in: notes).x).contains(pointedAt),
+                          "the menu points at the selected word (at \(pointedAt))")
+
+            waitPastDoubleTap()   // a second tap at once would be GTK's double tap
+            EventSynthesizer.touchBegin(notes, at: spot)
+            EventSynthesizer.touchEnd(notes, at: spot)
+            waitUntil("the menu to close") { !controller.isMenuVisible }
+            runLoop(for: 0.3)
+            XCTAssertEqual(notes.selectedText, "bread")
+            XCTAssertEqual(WidgetTree.mappedPopoverCount(in: window.widget), 0, "nor GTK's bubble in its place")
+        }
+    }
+
+    /// Where the text view shows its character at `offset`, in its own coordinates.
+    @MainActor private func point(ofCharacter offset: Int, in view: TextView) -> CGPoint {
+        let textView = UnsafeMutableRawPointer(view.widget).assumingMemoryBound(to: GtkTextView.self)
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(gtk_text_view_get_buffer(textView), &iter, gint(offset))
+        var location = GdkRectangle()
+        gtk_text_view_get_iter_location(textView, &iter, &location)
+        var x: gint = 0, y: gint = 0
+        gtk_text_view_buffer_to_window_coords(textView, GTK_TEXT_WINDOW_WIDGET, location.x + location.width / 2,
+                                              location.y + location.height / 2, &x, &y)
+        return CGPoint(x: Double(x), y: Double(y))
     }
 
     /// A finger's tap on the field's character at `offset`; returns where it landed.

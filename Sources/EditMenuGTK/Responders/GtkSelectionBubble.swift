@@ -1,25 +1,35 @@
 import CGtk
 
-/// GTK 3's own touch menu for a GtkEntry — the "selection bubble", a popover
-/// of icon buttons with the style class `touch-selection` — replaced by ours.
+/// What shows our menu where GTK would show its own touch menu.
+@MainActor
+protocol TouchMenuReplacement: AnyObject {
+    /// GTK decided that a finger asked for a menu (and hid nothing yet).
+    func fingerAskedForTheMenu()
+}
+
+/// GTK 3's own touch menu for a GtkEntry or a GtkTextView — the "selection
+/// bubble", a popover of icon buttons with the style class `touch-selection`
+/// — replaced by ours.
 ///
-/// GtkEntry decides when a finger asks for a menu: a tap on the selection, or
-/// on a selection handle that was not dragged. Those rules, and the selection
-/// handles that come with them, are GTK's and stay GTK's; only the bubble
-/// they lead to is not. GTK 3 offers no way to turn it off, so a GLib emission
-/// hook on GtkWidget `show` watches for it: the bubble is hidden in the same
-/// emission, before it is ever drawn (GTK then shows its handles again), and
-/// the field's ``TextFieldTouch`` is told that the finger asked for a menu.
+/// The widget decides when a finger asks for a menu: a tap on the selection,
+/// or on a selection handle that was not dragged. Those rules, and the
+/// selection handles that come with them, are GTK's and stay GTK's; only the
+/// bubble they lead to is not. GTK 3 offers no way to turn it off, so a GLib
+/// emission hook on GtkWidget `show` watches for it: the bubble is hidden in
+/// the same emission, before it is ever drawn (GTK then shows its handles
+/// again), and the widget's ``TextFieldTouch`` or ``TextViewTouch`` is told
+/// that the finger asked for a menu.
 @MainActor
 enum GtkSelectionBubble {
-    /// The fields whose bubble we replace, by their GtkEntry.
+    /// The widgets whose bubble we replace, by their GtkEntry or GtkTextView.
     private static var fields: [UnsafeMutableRawPointer: WeakTouch] = [:]
     private static var isInstalled = false
 
-    private struct WeakTouch { weak var touch: TextFieldTouch? }
+    private struct WeakTouch { weak var touch: (any TouchMenuReplacement)? }
 
-    /// Replaces the bubble of `entry` with `touch`'s menu from now on.
-    static func replace(for entry: UnsafeMutablePointer<GtkWidget>, with touch: TextFieldTouch) {
+    /// Replaces the bubble of `entry` (a GtkEntry or GtkTextView) with
+    /// `touch`'s menu from now on.
+    static func replace(for entry: UnsafeMutablePointer<GtkWidget>, with touch: any TouchMenuReplacement) {
         installOnce()
         fields = fields.filter { $0.value.touch != nil }
         fields[UnsafeMutableRawPointer(entry)] = WeakTouch(touch: touch)

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// A tap elsewhere is GtkEntry's: it moves the caret.
 @MainActor
-final class TextFieldTouch {
+final class TextFieldTouch: TouchMenuReplacement {
     private unowned let field: TextField
     private let press: Gesture
     private var handles: GtkSelectionHandles!

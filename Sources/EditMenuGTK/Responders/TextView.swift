@@ -90,9 +90,13 @@ open class TextView: View {
         registerFormatActions()
         recorder = TextEditRecorder(self)
         report(to: recorder)
+        touch = TextViewTouch(self)
         bufferObject.connect(.changed) { [menuRefresh] in menuRefresh.textChanged() }
         object.connect(.destroy) { [weak self] in self?.pasteFailedSignal.disconnectAll() }
     }
+
+    /// A tap on the selection shows our menu, not GTK's selection bubble.
+    private var touch: TextViewTouch?
 
     var textView: UnsafeMutablePointer<GtkTextView> { object.as(GtkTextView.self) }
     var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
