@@ -136,10 +136,15 @@ CASES = {
 WAYLAND_CASES = {
     # An offer lists its types up front, so Paste shows; the read then times out.
     "never-answer": (["--never-answer"], True, ORIGINAL, "did not answer"),
-    # A pipe closed early looks like a finished transfer: what arrived is
-    # pasted, and Ctrl+Z takes it back (checked below).
+    # A pipe closed early mostly looks like a finished transfer: what arrived
+    # is pasted, and Ctrl+Z takes it back (checked below). Now and then GDK
+    # reports the read as cancelled instead ("error reading selection buffer:
+    # Operation was cancelled"), and the app says the owner went away; either
+    # way nothing typed is lost and the log says what happened.
     "die-mid-transfer": (["--die-mid-transfer"], True, huge_text(1000), "Paste performed by Text field"),
 }
+# Outcomes GTK may choose instead of the expected one: (log says, field holds).
+OTHER_OUTCOMES = {("wayland", "die-mid-transfer"): [("went away during the transfer", ORIGINAL)]}
 if desktop.BACKEND == "wayland":
     CASES.update(WAYLAND_CASES)
 # GTK 3's Wayland backend reads an offer whole before handing it over, and
@@ -184,8 +189,11 @@ def test_hostile_owner_never_freezes_the_ui_and_the_log_says_what_happened(case,
     user.key("ctrl+v")
     # Ten seconds is generous for moving 50 MB through X; a never-answering owner
     # must be reported well before GTK's own 30 s selection timeout.
+    outcomes = [(log_says, expected_text)] + OTHER_OUTCOMES.get((desktop.BACKEND, case), [])
     try:
-        user.wait_for_log(log_says, timeout=10)
+        a11y.wait_for(lambda: any(says in user.log_text() for says, _ in outcomes),
+                      f"the event log to say {' or '.join(repr(says) for says, _ in outcomes)}", timeout=10)
+        log_says, expected_text = next((says, text) for says, text in outcomes if says in user.log_text())
     except AssertionError as error:
         raise AssertionError(f"{error}\nEvent log:\n{user.log_text()}\nfield: {a11y.text_of(field)[:80]!r}\n"
                              f"stalls (ms): {watched_app.stalls()}\napp output:\n{watched_app.log()[-3000:]}")
