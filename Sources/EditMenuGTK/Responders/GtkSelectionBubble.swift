@@ -27,17 +27,14 @@ enum GtkSelectionBubble {
 
     private struct WeakTouch { weak var touch: (any TouchMenuReplacement)? }
 
-    /// Replaces the bubble of `entry` (a GtkEntry or GtkTextView) with
-    /// `touch`'s menu from now on.
-    static func replace(for entry: UnsafeMutablePointer<GtkWidget>, with touch: any TouchMenuReplacement) {
+    /// Replaces the bubble of `view` (a GtkEntry or GtkTextView) with
+    /// `touch`'s menu from now on, until the widget is destroyed.
+    static func replace(for view: View, with touch: any TouchMenuReplacement) {
         installOnce()
         fields = fields.filter { $0.value.touch != nil }
-        fields[UnsafeMutableRawPointer(entry)] = WeakTouch(touch: touch)
-    }
-
-    /// Stops replacing the bubble of `entry` (it is being destroyed).
-    static func release(_ entry: UnsafeMutablePointer<GtkWidget>) {
-        fields[UnsafeMutableRawPointer(entry)] = nil
+        let widget = UnsafeMutableRawPointer(view.widget)
+        fields[widget] = WeakTouch(touch: touch)
+        view.object.connect(.destroy) { fields[widget] = nil }
     }
 
     fileprivate static func widgetShown(_ widget: UnsafeMutablePointer<GtkWidget>) {

@@ -19,57 +19,38 @@ final class TextFieldTouch: TouchMenuReplacement {
     private unowned let field: TextField
     private let press: Gesture
     private var handles: GtkSelectionHandles!
-    /// Whether the menu was up when the finger came down. That touch's
-    /// request for a menu closes it instead: a tap toggles.
-    private var menuWasUpAtTouch = false
+    private var toggle: TouchMenuToggle
     /// The selection when a handle was taken, to tell a drag from a tap.
     private var selectionAtHandleTouch: Range<Int>?
 
     init(_ field: TextField) {
         self.field = field
+        toggle = TouchMenuToggle(field) { [unowned field] in field.selectionCenter }
         press = Gesture(.click, on: field.widget)
         handles = GtkSelectionHandles(of: field.widget) { [unowned self] dragging in
             dragging ? handleTaken() : handleReleased()
         }
         press.onPressed { [unowned self] _, _, _ in
             guard press.inputSource == .touch else { return }
-            fingerCameDown()
+            toggle.fingerCameDown()
             // GtkEntry makes its handles while it handles this press.
             MainLoop.afterCurrentEvent { [weak self] in self?.handles.watch() }
         }
-        GtkSelectionBubble.replace(for: field.widget, with: self)
-        field.object.connect(.destroy) { [weak field] in
-            if let field { GtkSelectionBubble.release(field.widget) }
-        }
+        GtkSelectionBubble.replace(for: field, with: self)
     }
 
     var handleWidgets: [UnsafeMutablePointer<GtkWidget>] { handles.widgets }
 
-    private var menuIsUp: Bool {
-        field.editMenuController.isMenuVisible && field.editMenuController.targetView === field
-    }
-
-    /// A menu up when the finger came down was closed by the window already
-    /// (a press outside a menu closes it), or is about to be.
-    private func fingerCameDown() {
-        menuWasUpAtTouch = menuIsUp || PopoverPresenter.currentPressClosedAMenu
-    }
-
     /// GtkEntry would have shown its touch menu now.
     func fingerAskedForTheMenu() {
         handles.watch()
-        if menuWasUpAtTouch {
-            menuWasUpAtTouch = false
-            if menuIsUp { field.editMenuController.hideMenu() }
-        } else {
-            showMenuAtSelection()
-        }
+        toggle.fingerAskedForTheMenu()
     }
 
     private func handleTaken() {
-        fingerCameDown()
+        toggle.fingerCameDown()
         selectionAtHandleTouch = field.selectedOffsets
-        if menuIsUp { field.editMenuController.hideMenu() }
+        toggle.hideMenu()
     }
 
     /// A drag that moved the selection shows the menu at its new place; a
@@ -77,12 +58,7 @@ final class TextFieldTouch: TouchMenuReplacement {
     /// GtkEntry makes next (``fingerAskedForTheMenu()``).
     private func handleReleased() {
         guard field.selectedOffsets != selectionAtHandleTouch else { return }
-        menuWasUpAtTouch = false
-        if field.selectedOffsets != nil { showMenuAtSelection() }
-    }
-
-    private func showMenuAtSelection() {
-        _ = field.showEditMenu(for: .pointer(field.selectionCenter), from: .touch)
+        if field.selectedOffsets != nil { toggle.showMenu() }
     }
 }
 

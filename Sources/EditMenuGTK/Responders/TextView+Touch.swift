@@ -12,37 +12,21 @@ import Foundation
 /// GtkTextView's (it moves the caret).
 @MainActor
 final class TextViewTouch: TouchMenuReplacement {
-    private unowned let view: TextView
     private let press: Gesture
-    /// Whether the menu was up when the finger came down: that touch's
-    /// request for a menu closes it instead (a tap toggles).
-    private var menuWasUpAtTouch = false
+    private var toggle: TouchMenuToggle
 
     init(_ view: TextView) {
-        self.view = view
+        toggle = TouchMenuToggle(view) { [unowned view] in view.selectionTop }
         press = Gesture(.click, on: view.widget)
         press.onPressed { [unowned self] _, _, _ in
-            guard press.inputSource == .touch else { return }
-            menuWasUpAtTouch = menuIsUp || PopoverPresenter.currentPressClosedAMenu
+            if press.inputSource == .touch { toggle.fingerCameDown() }
         }
-        GtkSelectionBubble.replace(for: view.widget, with: self)
-        view.object.connect(.destroy) { [weak view] in
-            if let view { GtkSelectionBubble.release(view.widget) }
-        }
-    }
-
-    private var menuIsUp: Bool {
-        view.editMenuController.isMenuVisible && view.editMenuController.targetView === view
+        GtkSelectionBubble.replace(for: view, with: self)
     }
 
     /// GtkTextView would have shown its touch menu now.
     func fingerAskedForTheMenu() {
-        if menuWasUpAtTouch {
-            menuWasUpAtTouch = false
-            if menuIsUp { view.editMenuController.hideMenu() }
-        } else {
-            _ = view.showEditMenu(for: .pointer(view.selectionTop), from: .touch)
-        }
+        toggle.fingerAskedForTheMenu()
     }
 }
 
