@@ -131,19 +131,34 @@ struct UndoHistoryTests {
         #expect(editor.selection == full.unicodeScalars.count..<full.unicodeScalars.count)
     }
 
-    @Test func theHistoryKeepsAtMostItsStepsAndBytes() {
-        var history = UndoHistory<TextEdit>(limits: .init(steps: 3, bytes: 100))
+    @Test func theHistoryKeepsAtMostItsStepsAndBytesButAlwaysTheNewestStep() {
+        var history = UndoHistory<TextEdit>(limits: .init(steps: 3, bytes: 1_000))
         for index in 0..<5 {
             history.record(TextEdit(offset: index, removed: "", inserted: "x", selectionBefore: index..<index), named: "Step \(index)")
         }
         #expect(history.undoSteps.map(\.actionName) == ["Step 2", "Step 3", "Step 4"], "the oldest go first")
 
+        let overhead = MemoryLayout<TextEdit>.stride
+        history.limits = .init(steps: 3, bytes: 3 * overhead + 100)
         history.record(TextEdit(offset: 0, removed: "", inserted: String(repeating: "y", count: 99), selectionBefore: 0..<0), named: "Big")
-        #expect(history.byteCount <= 100)
+        #expect(history.byteCount <= history.limits.bytes)
         #expect(history.undoSteps.map(\.actionName) == ["Step 4", "Big"], "the oldest go until the bytes fit")
 
-        history.record(TextEdit(offset: 0, removed: "", inserted: String(repeating: "z", count: 101), selectionBefore: 0..<0), named: "Huge")
-        #expect(!history.canUndo, "a step over the byte limit cannot be kept, and the ones before it lead nowhere")
+        history.record(TextEdit(offset: 0, removed: "", inserted: String(repeating: "z", count: 1_000), selectionBefore: 0..<0), named: "Huge")
+        #expect(history.undoSteps.map(\.actionName) == ["Huge"], "the newest step stays, whatever its size; the older ones go")
+        #expect(history.byteCount == 1_000 + overhead)
+        _ = history.undo()
+        #expect(history.redoActionName == "Huge", "and it can be redone")
+    }
+
+    @Test func theStandardLimitsBoundMemoryNotSteps() {
+        var history = UndoHistory<TextEdit>()
+        #expect(history.limits.bytes == 256 << 20)
+        for index in 0..<10_000 {
+            history.record(TextEdit(offset: index, removed: "", inserted: "x", selectionBefore: index..<index), named: "Step")
+        }
+        #expect(history.undoSteps.count == 10_000, "no step goes while the memory budget holds")
+        #expect(history.byteCount == history.undoSteps.reduce(0) { $0 + $1.byteCount }, "the running total is exact")
     }
 
     @Test func newChangesForgetWhatCouldBeRedone() {

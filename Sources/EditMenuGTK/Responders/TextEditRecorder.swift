@@ -233,7 +233,7 @@ final class TextEditRecorder<Text: RecordableText> {
             history.record(first, named: name, joining: joining)
             joining = .sameAction
         }
-        let edit = TextEdit(offset: range.lowerBound, removed: field.characters(in: range), inserted: "",
+        let edit = TextEdit(offset: range.lowerBound, removed: TextPiece(field.characters(in: range), count: range.count), inserted: .empty,
                             selectionBefore: field.selectionOrCaret)
         history.record(Text.Change(edit), named: name, joining: joining)
     }
@@ -252,7 +252,7 @@ final class TextEditRecorder<Text: RecordableText> {
         let count = field.textLength - insertion.lengthBefore
         guard count > 0 else { return }
         let range = insertion.offset..<(insertion.offset + count)
-        let edit = TextEdit(offset: insertion.offset, removed: "", inserted: field.characters(in: range),
+        let edit = TextEdit(offset: insertion.offset, removed: .empty, inserted: TextPiece(field.characters(in: range), count: count),
                             selectionBefore: insertion.selection)
         history.record(Text.Change(edit), named: insertion.name, joining: insertion.joining)
     }

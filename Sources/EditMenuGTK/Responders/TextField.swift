@@ -295,10 +295,10 @@ open class TextField: View {
     /// Makes `edit`'s change to the text.
     func apply(_ edit: TextEdit) {
         let start = TextOffsets.gtk(edit.offset)
-        let removedCount = edit.removed.unicodeScalars.count
+        let removedCount = edit.removed.count
         if removedCount > 0 { gtk_editable_delete_text(editable, start, TextOffsets.gtk(edit.offset + removedCount)) }
         var position = start
-        if !edit.inserted.isEmpty { gtk_editable_insert_text(editable, edit.inserted, -1, &position) }
+        if let inserted = edit.inserted.text, !inserted.isEmpty { gtk_editable_insert_text(editable, inserted, -1, &position) }
     }
 
     /// Takes focus without selecting everything (GtkEntry's grab_focus would).

@@ -71,10 +71,10 @@ extension TextView: RecordableText {
         case .text(let edit):
             var start = iterator(at: edit.offset)
             if !edit.removed.isEmpty {
-                var end = iterator(at: edit.offset + edit.removed.unicodeScalars.count)
+                var end = iterator(at: edit.offset + edit.removed.count)
                 gtk_text_buffer_delete(buffer, &start, &end)
             }
-            if !edit.inserted.isEmpty { gtk_text_buffer_insert(buffer, &start, edit.inserted, -1) }
+            if let inserted = edit.inserted.text, !inserted.isEmpty { gtk_text_buffer_insert(buffer, &start, inserted, -1) }
         case .format(let format):
             for (style, ranges) in format.styledAfter { setStyle(style, on: ranges, within: format.range) }
         }
