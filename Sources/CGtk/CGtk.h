@@ -61,6 +61,7 @@ static inline gboolean cgtk_display_is_wayland(GdkDisplay *display) {
 static inline GdkAtom cgtk_atom_clipboard(void) { return gdk_atom_intern_static_string("CLIPBOARD"); }
 static inline GdkAtom cgtk_atom_primary(void) { return gdk_atom_intern_static_string("PRIMARY"); }
 static inline guint cgtk_priority_default(void) { return G_PRIORITY_DEFAULT; }
+static inline gint cgtk_priority_low(void) { return G_PRIORITY_LOW; }
 
 // MARK: - Variadic functions, at the fixed arity we use
 

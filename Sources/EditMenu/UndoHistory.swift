@@ -46,6 +46,26 @@ public struct UndoStep<Change: UndoableChange> {
     }
 }
 
+/// How much an ``UndoHistory`` keeps.
+public struct UndoLimits: Sendable, Hashable {
+    /// The most steps kept, undo and redo together.
+    public var steps: Int
+    /// The most bytes kept, undo and redo together (the newest steps stay
+    /// even when they alone hold more).
+    public var bytes: Int
+
+    public init(steps: Int = .max, bytes: Int) {
+        self.steps = steps
+        self.bytes = bytes
+    }
+
+    /// No bound on steps, and 256 MiB: a history can take back the deletion
+    /// of a 100 MB document twice over, and on a machine with 8 GiB that is
+    /// 3 % of its memory. GtkSourceView and `UndoManager` bound steps only
+    /// (1,000 and none), so their memory grows with whatever was deleted.
+    public static var standard: UndoLimits { UndoLimits(bytes: 256 << 20) }
+}
+
 /// A history of undoable steps, bounded by the memory it holds: what
 /// `UndoManager` is on Apple's platforms (swift-corelibs-foundation has none
 /// on Linux).
@@ -58,8 +78,8 @@ public struct UndoStep<Change: UndoableChange> {
 /// the step with ``nextUndoStep`` and commits it, as it is to be kept, with
 /// ``commitUndo(keepingForRedo:)`` once the document has changed.
 ///
-/// **Bounds.** ``Limits/bytes`` (256 MiB by default) bounds what the steps
-/// hold, undo and redo together, and ``Limits/steps`` how many there are (no
+/// **Bounds.** ``UndoLimits/bytes`` (256 MiB by default) bounds what the steps
+/// hold, undo and redo together, and ``UndoLimits/steps`` how many there are (no
 /// bound by default, as `UndoManager`'s `levelsOfUndo` is 0). Past either,
 /// the oldest undo steps are forgotten first, then the redo steps furthest
 /// from the text. The step next to undo and the step next to redo are never
@@ -80,25 +100,7 @@ public struct UndoStep<Change: UndoableChange> {
 /// ```
 public struct UndoHistory<Change: UndoableChange> {
     /// How much the history keeps.
-    public struct Limits: Sendable, Hashable {
-        /// The most steps kept, undo and redo together.
-        public var steps: Int
-        /// The most bytes kept, undo and redo together (the newest steps
-        /// stay even when they alone hold more).
-        public var bytes: Int
-
-        public init(steps: Int = .max, bytes: Int) {
-            self.steps = steps
-            self.bytes = bytes
-        }
-
-        /// No bound on steps, and 256 MiB: a history can take back the
-        /// deletion of a 100 MB document twice over, and on a machine with
-        /// 8 GiB that is 3 % of its memory. GtkSourceView and `UndoManager`
-        /// bound steps only (1,000 and none), so their memory grows with
-        /// whatever was deleted.
-        public static var standard: Limits { Limits(bytes: 256 << 20) }
-    }
+    public typealias Limits = UndoLimits
 
     /// How a recorded change relates to the step before it.
     public enum Joining: Sendable {

@@ -116,7 +116,13 @@ final class BasicsTextField: TextField {
         handle(.paste, when: { [weak self] _ in self?.isEditable == true }) { [weak self] _ in
             self?.replaceTextWithClipboard()
         }
-        onPasteFailed { [log] error in log.append(tr("Paste left the text field unchanged: %s", pasteProblem(error))) }
+        onPasted { [log] pasted in
+            let performed = performedLine(Action.paste.localizedTitle, by: tr("Text field"))
+            let removed = pasted.removedNULs
+            log.append(removed == 0 ? performed : performed + " " + Localization.format(
+                Localization.plural("(%d NUL character removed)", "(%d NUL characters removed)", count: removed), removed))
+        }
+        onPasteFailed { [log] error in log.append(Self.pasteFailure(error)) }
     }
 
     private static let keptStandardActions: Set<Action> = [.undo, .redo, .cut, .copy, .selectAll]
@@ -145,29 +151,21 @@ final class BasicsTextField: TextField {
         return performed
     }
 
-    /// Reads the clipboard without blocking, through TextField's checked read
-    /// (paste limit, NULs removed, an owner that does not answer reported);
-    /// bad or missing text leaves the field as it was and says so in the log.
+    /// Replaces the whole text with the clipboard's, through TextField's
+    /// paste (read without blocking, checked, one undo step: the text the
+    /// user had is one Ctrl+Z away); bad or missing text leaves the field as
+    /// it was and the log says why.
     private func replaceTextWithClipboard() {
-        let limit = maximumPasteLength
-        Task { @MainActor [weak self, log] in
-            do {
-                guard let pasted = try await TextField.readPastedText(from: Pasteboards.general, maximumLength: limit) else {
-                    let offered = Pasteboards.general.types.map(\.rawValue).joined(separator: ", ")
-                    log.append(offered.isEmpty ? tr("Paste: the clipboard is empty; text field unchanged")
-                                               : tr("Paste: no text on the clipboard (it offers %s); text field unchanged", offered))
-                    return
-                }
-                guard let self, !self.isDestroyed else { return }
-                // One step the user can undo: the text they had is one Ctrl+Z away.
-                self.replaceText(with: TextField.singleLine(pasted.text), undoableAs: Action.paste.localizedTitle)
-                let removed = pasted.removedNULs
-                let performed = performedLine(Action.paste.localizedTitle, by: tr("Text field"))
-                log.append(removed == 0 ? performed : performed + " " + Localization.format(
-                    Localization.plural("(%d NUL character removed)", "(%d NUL characters removed)", count: removed), removed))
-            } catch {
-                log.append(tr("Paste: %s; text field unchanged", pasteProblem(error)))
-            }
+        paste(from: Pasteboards.general, undoableAs: Action.paste.localizedTitle, replacing: .allText)
+    }
+
+    /// The log's line for a paste that changed nothing.
+    private static func pasteFailure(_ error: any Error) -> String {
+        guard case PasteboardError.typeNotAvailable = error else {
+            return tr("Paste: %s; text field unchanged", pasteProblem(error))
         }
+        let offered = Pasteboards.general.types.map(\.rawValue).joined(separator: ", ")
+        return offered.isEmpty ? tr("Paste: the clipboard is empty; text field unchanged")
+                               : tr("Paste: no text on the clipboard (it offers %s); text field unchanged", offered)
     }
 }

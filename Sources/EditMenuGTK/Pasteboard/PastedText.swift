@@ -1,12 +1,12 @@
 import EditMenu
 import Foundation
 
-/// Text from a pasteboard made fit for a text field: valid UTF-8, no longer than the
-/// field accepts, and without NUL characters.
+/// Text from a pasteboard made fit for a text widget: valid UTF-8, no longer than the
+/// widget accepts, and without NUL characters.
 ///
 /// Another application decides what is on the clipboard, so a paste can bring 50 MB or
-/// embedded NULs. GtkEntry lays its text out as one Pango line (50 MB freezes GTK for
-/// seconds) and takes C strings (a NUL silently ends the text), so the field checks
+/// embedded NULs. A GtkEntry holds 65,535 characters and cuts longer text short without
+/// a word, and GTK takes C strings (a NUL silently ends the text), so the widget checks
 /// first. Big data is decoded in a detached task: validating tens of megabytes of UTF-8
 /// on the main actor would stall the loop.
 ///
@@ -20,6 +20,8 @@ public struct PastedText: Sendable, Equatable {
     public var text: String
     /// How many NUL characters were taken out of it.
     public var removedNULs: Int
+    /// Its length in Unicode scalars, as GTK counts characters.
+    public var count: Int
 
     /// Data up to this size is decoded where the caller is; it takes well under a
     /// millisecond. Anything bigger goes to a detached task.
@@ -29,28 +31,33 @@ public struct PastedText: Sendable, Equatable {
     /// scalars) and removes its NULs.
     public init(checking string: String, maximumLength: Int) throws(PasteRefusal) {
         let bytes = string.utf8.count
-        // A scalar is 1-4 UTF-8 bytes: most strings are decided without counting.
-        if bytes > maximumLength && (bytes > 4 * maximumLength || string.unicodeScalars.count > maximumLength) {
-            throw .tooLong(byteCount: bytes, limit: maximumLength)
+        // A scalar is 1-4 UTF-8 bytes: far too long is decided without counting.
+        if bytes > maximumLength, bytes / 4 > maximumLength { throw .tooLong(byteCount: bytes, limit: maximumLength) }
+        var count = 0, nuls = 0
+        for scalar in string.unicodeScalars {
+            count += 1
+            if scalar == "\0" { nuls += 1 }
         }
-        guard string.utf8.contains(0) else {
-            self.init(text: string, removedNULs: 0)
+        guard count - nuls <= maximumLength else { throw .tooLong(byteCount: bytes, limit: maximumLength) }
+        guard nuls > 0 else {
+            self.init(text: string, removedNULs: 0, count: count)
             return
         }
         var kept = String.UnicodeScalarView()
         kept.append(contentsOf: string.unicodeScalars.lazy.filter { $0 != "\0" })
-        self.init(text: String(kept), removedNULs: string.unicodeScalars.count - kept.count)
+        self.init(text: String(kept), removedNULs: nuls, count: count - nuls)
     }
 
-    init(text: String, removedNULs: Int) {
+    init(text: String, removedNULs: Int, count: Int) {
         self.text = text
         self.removedNULs = removedNULs
+        self.count = count
     }
 
     /// Decodes UTF-8 `data` (of `type`, for messages) and checks it, without decoding at
     /// all when it is too long by its byte count alone. Runs where it is called.
     static func decode(_ data: Data, as type: PasteboardType, maximumLength: Int) throws -> PastedText {
-        if data.count > 4 * maximumLength { throw PasteRefusal.tooLong(byteCount: data.count, limit: maximumLength) }
+        if data.count / 4 > maximumLength { throw PasteRefusal.tooLong(byteCount: data.count, limit: maximumLength) }
         // Never repaired: a paste must not invent characters.
         guard let string = String(validating: data, as: UTF8.self) else { throw PasteboardError.invalidUTF8(type) }
         return try PastedText(checking: string, maximumLength: maximumLength)
@@ -66,15 +73,26 @@ public struct PastedText: Sendable, Equatable {
     }
 }
 
-/// Why a text field refused text it was asked to paste.
+/// Why a text widget refused text it was asked to paste.
 public enum PasteRefusal: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The text is longer than the field's ``TextField/maximumPasteLength``.
+    /// The text is longer than the widget takes: its
+    /// ``EditableText/maximumPasteLength``, or the room left in a text field
+    /// (65,535 characters in all).
     case tooLong(byteCount: Int, limit: Int)
+    /// The text takes more UTF-8 bytes than the text field has room for
+    /// (a GtkEntry holds 65,534 bytes).
+    case doesNotFit(byteCount: Int, room: Int)
+    /// The user stopped the paste (Esc); the text is as it was.
+    case stopped
 
     public var description: String {
         switch self {
         case .tooLong(let bytes, let limit):
-            return "the text is \(bytes) bytes long, over the field's paste limit of \(limit) characters"
+            return "the text is \(bytes) bytes long, more than the \(limit) characters the field can take"
+        case .doesNotFit(let bytes, let room):
+            return "the text is \(bytes) bytes long, and the field has room for \(room) more (it holds 65,534 bytes)"
+        case .stopped:
+            return "the paste was stopped; the text is as it was"
         }
     }
 }

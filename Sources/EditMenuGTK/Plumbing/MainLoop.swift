@@ -37,6 +37,25 @@ public enum MainLoop {
         Task { @MainActor in work() }
     }
 
+    /// Runs `work` on the main actor once GTK has no idle work left at a
+    /// higher priority: GtkTextView's layout of new text, which it does a
+    /// screenful at a time from an idle at `GTK_TEXT_VIEW_PRIORITY_VALIDATE`.
+    ///
+    /// The one deferral that is not a main-actor task, because it must wait
+    /// for GTK's own idles: a task runs at the Dispatch bridge's default
+    /// priority, ahead of them. It is a GLib idle at `G_PRIORITY_LOW`, which
+    /// GLib runs only when nothing of higher priority is ready.
+    static func afterGTKIdleWork(_ work: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(IdleWork(work)).toOpaque()
+        g_idle_add_full(cgtk_priority_low(), { data in
+            let work = Unmanaged<IdleWork>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { work.run() }
+            return 0   // G_SOURCE_REMOVE
+        }, box, { data in
+            Unmanaged<IdleWork>.fromOpaque(data!).release()
+        })
+    }
+
     /// Runs one iteration of the GLib loop per call until `condition` holds or
     /// `timeout` seconds pass; returns whether the condition held.
     /// For tests and tools that need to wait for GTK to catch up.
@@ -58,4 +77,11 @@ public enum MainLoop {
     public static func drain() {
         while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
     }
+}
+
+/// Work for ``MainLoop/afterGTKIdleWork(_:)``, owned by GLib's idle source.
+private final class IdleWork {
+    let work: @MainActor () -> Void
+    init(_ work: @escaping @MainActor () -> Void) { self.work = work }
+    @MainActor func run() { work() }
 }

@@ -35,7 +35,7 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
             XCTAssertThrowsError(try PastedText(checking: "😀😀😀😀", maximumLength: 3))
 
             let cleaned = try PastedText(checking: "a\0b\0", maximumLength: 10)
-            XCTAssertEqual(cleaned, PastedText(text: "ab", removedNULs: 2))
+            XCTAssertEqual(cleaned, PastedText(text: "ab", removedNULs: 2, count: 2))
             XCTAssertThrowsError(try PastedText.decode(Data([0x61, 0xC0, 0xAF]), as: .utf8PlainText, maximumLength: 10)) {
                 XCTAssertEqual($0 as? PasteboardError, .invalidUTF8(.utf8PlainText))
             }
@@ -100,22 +100,34 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
 
     // MARK: What a text field does with it
 
-    func testTextOverTheFieldsPasteLimitIsRefusedWholeAndTheFieldKeepsItsText() throws {
+    func testAFieldTakesWhatItsEntryHoldsExactlyAndRefusesOneByteMoreWhole() throws {
         try onMain {
             let (field, problems) = fieldHolding("keep me")
-            let before = GtkPasteboard.general.changeCount
-            try Xclip.offer(Data(String(repeating: "a", count: TextField.defaultMaximumPasteLength + 1).utf8))
+            let room = EntryStorage.byteCapacity - 7
+            // Mixed scripts, so that characters and bytes differ: 🇫🇷é中x is 5 scalars, 14 bytes.
+            func text(bytes: Int) -> String {
+                let whole = String(repeating: "🇫🇷é中x", count: bytes / 14)
+                return whole + String(repeating: "x", count: bytes - whole.utf8.count)
+            }
+            var before = GtkPasteboard.general.changeCount
+            try Xclip.offer(Data(text(bytes: room + 1).utf8))
             try waitForOffer(on: GtkPasteboard.general, after: before)
-
             field.paste(from: GtkPasteboard.general)
             waitUntil("the refusal") { !problems.values.isEmpty }
-            XCTAssertEqual(problems.values.first as? PasteRefusal,
-                           .tooLong(byteCount: TextField.defaultMaximumPasteLength + 1, limit: TextField.defaultMaximumPasteLength))
-            XCTAssertEqual(field.text, "keep me")
+            XCTAssertEqual(problems.values.first as? PasteRefusal, .doesNotFit(byteCount: room + 1, room: room))
+            XCTAssertEqual(field.text, "keep me", "refused whole, never cut short")
+            XCTAssertFalse(field.isPerformingLongEdit)
 
-            field.maximumPasteLength = 10_000
+            before = GtkPasteboard.general.changeCount
+            try Xclip.offer(Data(text(bytes: room).utf8))
+            try waitForOffer(on: GtkPasteboard.general, after: before)
             field.paste(from: GtkPasteboard.general)
-            waitUntil("the paste within a raised limit") { field.text.count == 7 + TextField.defaultMaximumPasteLength + 1 }
+            waitUntil("the paste of exactly what fits") { field.text.utf8.count == EntryStorage.byteCapacity }
+            XCTAssertTrue(Array(field.text.utf8) == Array((text(bytes: room) + "keep me").utf8),
+                          "the paste at the caret, then the text: \(field.text.prefix(12))…\(field.text.suffix(12))")
+            XCTAssertEqual(field.undo(), Action.paste.localizedTitle)
+            waitUntil("the undo") { !field.isPerformingLongEdit }
+            XCTAssertEqual(field.text, "keep me")
         }
     }
 
@@ -159,7 +171,6 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
             let before = GtkPasteboard.general.changeCount
             try HostileOwner.start("--die-mid-transfer")
             try waitForOffer(on: GtkPasteboard.general, after: before)
-            field.maximumPasteLength = 10_000_000   // let the 8 MB transfer start
             field.paste(from: GtkPasteboard.general)
             waitUntil("the failure", timeout: 5) { !problems.values.isEmpty }
             XCTAssertEqual(problems.values.first as? PasteboardError, .ownerVanished)

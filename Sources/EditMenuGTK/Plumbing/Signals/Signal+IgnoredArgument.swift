@@ -25,6 +25,9 @@ extension Signal where Handler == VoidHandler {
     /// GtkWidget `state-flags-changed` (the previous flags are not passed on;
     /// read the widget's current ones).
     package static var stateFlagsChanged: Self { Self(ignoringArgument: "state-flags-changed") }
+    /// GtkWidget `size-allocate`: the widget got its size (the GtkAllocation
+    /// is not passed on; read the widget's).
+    package static var sizeAllocate: Self { Self(ignoringArgument: "size-allocate") }
     /// GtkEntry `populate-popup`: GtkEntry is building its own context menu.
     package static var populatePopup: Self { Self(ignoringArgument: "populate-popup") }
 }

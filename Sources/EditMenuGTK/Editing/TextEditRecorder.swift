@@ -1,46 +1,15 @@
 import CGtk
 import EditMenu
 
-/// A text widget whose changes a ``TextEditRecorder`` records and plays
-/// back: TextField (GtkEntry) and TextView (GtkTextView). Offsets are GTK's
-/// code points.
-@MainActor
-protocol RecordableText: AnyObject {
-    /// What its undo history keeps: ``TextEdit`` for plain text; a text view
-    /// keeps format changes too.
-    associatedtype Change: RecordedTextChange
-    var text: String { get }
-    var textLength: Int { get }
-    func characters(in range: Range<Int>) -> String
-    var selectionOrCaret: Range<Int> { get }
-    func selectOffsets(_ range: Range<Int>)
-    /// False where nothing typed may be kept (a password field).
-    var keepsUndoHistory: Bool { get }
-    /// Makes `change` (an undo plays a change's inverse).
-    func apply(_ change: Change)
-}
-
-/// A change a text widget's undo history keeps: a text edit, or more.
-protocol RecordedTextChange: UndoableChange {
-    init(_ edit: TextEdit)
-    var inverse: Self { get }
-    var selectionBefore: Range<Int> { get }
-    var selectionAfter: Range<Int> { get }
-}
-
-extension TextEdit: RecordedTextChange {
-    init(_ edit: TextEdit) { self = edit }
-}
-
 /// Records every change of a text widget's text into an `UndoHistory`,
-/// named after the user action that made it; plays steps back for Undo and
-/// Redo. The same rules hold for a TextField and a TextView.
+/// named after the user action that made it. The same rules hold for a
+/// TextField and a TextView.
 ///
 /// Every change, whoever makes it, passes the widget's "text will be
 /// deleted/inserted" signals (GtkEditable's `delete-text` and `insert-text`,
 /// GtkTextBuffer's `delete-range` and `insert-text`): a keystroke, an input
-/// method's commit, GTK's own middle-click paste and drop, and our Cut,
-/// Paste and Delete. The widget reports them here (``textWillBeDeleted(_:)``,
+/// method's commit, GTK's own middle-click paste and drop, and our Cut and
+/// Delete. The storage reports them here (``textWillBeDeleted(_:_:preceding:)``,
 /// ``textWillBeInserted(at:)``, ``textWasInserted()``), and the recorder
 /// names the change by what caused it:
 /// - inside ``recording(_:_:)`` (our menu actions): that name;
@@ -51,13 +20,18 @@ extension TextEdit: RecordedTextChange {
 /// - a drop: "Drop";
 /// - anything else (an input method committing on its own): "Typing".
 ///
+/// What a change removed is read as it goes; what it inserted stays in the
+/// document (typing keeps its few characters, so that runs can merge).
+/// Long edits (a paste, an undo) are made by ``EditableText`` in pieces
+/// while the recorder is ``suspend()``ed, and recorded whole once made.
+///
 /// Changes made while ``withoutRecording(_:)`` runs (the program's own
 /// `text =`) are not recorded, and forget the history: its offsets no longer
 /// fit the text.
 @MainActor
-final class TextEditRecorder<Text: RecordableText> {
-    private(set) var history = UndoHistory<Text.Change>()
-    var limits: UndoHistory<Text.Change>.Limits {
+final class TextEditRecorder {
+    private(set) var history = UndoHistory<TextChange>()
+    var limits: UndoLimits {
         get { history.limits }
         set { history.limits = newValue }
     }
@@ -69,15 +43,19 @@ final class TextEditRecorder<Text: RecordableText> {
     /// named by their titles.
     private var names: TextField.UndoStepNames { TextField.undoStepNames }
 
-    private unowned let field: Text
+    private unowned let storage: any TextStorage
+    /// False while nothing typed may be kept (a password field).
+    private let keepsHistory: @MainActor () -> Bool
     /// The name the changes of a menu action get, while it runs.
     private var scope: String?
     /// Above zero while changes are not to be recorded.
     private var suspended = 0
+    /// Set by any change while not recording.
+    private var changedWhileSuspended = false
     /// An insertion under way: where it started, the length before it and
     /// the selection before it.
     private var insertion: (offset: Int, lengthBefore: Int, selection: Range<Int>, name: String,
-                            joining: UndoHistory<Text.Change>.Joining)?
+                            joining: UndoHistory<TextChange>.Joining, typed: Bool)?
     /// The event that caused the last recorded change, to group the changes
     /// one keystroke makes (typing over a selection deletes, then inserts).
     private var lastEvent: EventStamp?
@@ -85,8 +63,9 @@ final class TextEditRecorder<Text: RecordableText> {
     /// A middle click asked GTK for PRIMARY; what arrives is its paste.
     private var middleClickPasteExpected = false
 
-    init(_ field: Text) {
-        self.field = field
+    init(_ storage: any TextStorage, keepsHistory: @escaping @MainActor () -> Bool = { true }) {
+        self.storage = storage
+        self.keepsHistory = keepsHistory
     }
 
     // MARK: What the widget reports
@@ -150,11 +129,22 @@ final class TextEditRecorder<Text: RecordableText> {
     /// Runs `body` without recording what it changes; the history is
     /// forgotten when it changed the text.
     func withoutRecording(_ body: () -> Void) {
-        let before = field.text
-        suspended += 1
+        let outer = changedWhileSuspended
+        changedWhileSuspended = false
+        suspend()
         body()
+        resume()
+        if changedWhileSuspended { history.removeAll() }
+        changedWhileSuspended = outer || changedWhileSuspended
+    }
+
+    /// Stops recording until ``resume()``: a long edit's pieces are recorded
+    /// whole once it is done (``recordMade(_:named:)``).
+    func suspend() { suspended += 1 }
+
+    func resume() {
         suspended -= 1
-        if field.text != before { history.removeAll() }
+        lastEvent = nil
     }
 
     /// Forgets every step.
@@ -170,11 +160,11 @@ final class TextEditRecorder<Text: RecordableText> {
         history.endRun()
     }
 
-    private var isRecording: Bool { suspended == 0 && field.keepsUndoHistory }
+    private var isRecording: Bool { suspended == 0 && keepsHistory() }
 
     /// Records `change` (a change that is not to the text, such as styling):
     /// a step of its own named `name`, or part of the menu action under way.
-    func record(_ change: Text.Change, named name: String) {
+    func record(_ change: TextChange, named name: String) {
         guard isRecording else { return }
         if let scope { return history.record(change, named: scope, joining: .sameAction) }
         history.endRun()
@@ -182,8 +172,21 @@ final class TextEditRecorder<Text: RecordableText> {
         history.endRun()
     }
 
+    /// Records the changes a long edit made as one step named `name`.
+    func recordMade(_ changes: [TextChange], named name: String) {
+        guard keepsHistory(), !changes.isEmpty else { return }
+        history.endRun()
+        history.record(changes[0], named: name)
+        for change in changes.dropFirst() { history.record(change, named: name, joining: .sameAction) }
+        history.endRun()
+    }
+
+    /// ``UndoHistory/commitUndo(keepingForRedo:)`` and its Redo twin.
+    func commitUndo(keepingForRedo step: UndoStep<TextChange>) { history.commitUndo(keepingForRedo: step) }
+    func commitRedo(keepingForUndo step: UndoStep<TextChange>) { history.commitRedo(keepingForUndo: step) }
+
     /// The name and grouping of a change starting now.
-    private func classifyChange() -> (name: String, joining: UndoHistory<Text.Change>.Joining) {
+    private func classifyChange() -> (name: String, joining: UndoHistory<TextChange>.Joining) {
         if let scope { return (scope, .sameAction) }
         let event = EventStamp.current()
         defer { lastEvent = event }
@@ -223,70 +226,51 @@ final class TextEditRecorder<Text: RecordableText> {
     /// to go. `preceding` is a change to record first, in the same step: a
     /// text view takes the styling off the range first, so that Undo puts
     /// the text back and then its styling.
-    func textWillBeDeleted(_ start: Int, _ end: Int, preceding: ((Range<Int>) -> Text.Change?)? = nil) {
-        guard isRecording else { return }
-        let length = field.textLength
+    func textWillBeDeleted(_ start: Int, _ end: Int, preceding: ((Range<Int>) -> FormatChange?)? = nil) {
+        guard isRecording else {
+            changedWhileSuspended = true
+            return
+        }
+        let length = storage.length
         let range = min(max(start, 0), length)..<(end < 0 ? length : min(max(end, start), length))
         guard !range.isEmpty else { return }
         var (name, joining) = classifyChange()
         if let first = preceding?(range) {
-            history.record(first, named: name, joining: joining)
+            history.record(.format(first), named: name, joining: joining)
             joining = .sameAction
         }
-        let edit = TextEdit(offset: range.lowerBound, removed: TextPiece(field.characters(in: range), count: range.count), inserted: .empty,
-                            selectionBefore: field.selectionOrCaret)
-        history.record(Text.Change(edit), named: name, joining: joining)
+        let edit = TextEdit(offset: range.lowerBound, removed: TextPiece(storage.characters(in: range), count: range.count),
+                            inserted: .empty, selectionBefore: selectionOrCaret)
+        history.record(.text(edit), named: name, joining: joining)
     }
 
     /// Text is about to go in at code point `position`.
     func textWillBeInserted(at position: Int?) {
-        guard isRecording, let position else { return }
+        guard isRecording else {
+            changedWhileSuspended = true
+            return
+        }
+        guard let position else { return }
         let (name, joining) = classifyChange()
-        insertion = (position, field.textLength, field.selectionOrCaret, name, joining)
+        insertion = (position, storage.length, selectionOrCaret, name, joining, scope == nil && name == names.typing)
     }
 
-    /// The text announced by ``textWillBeInserted(at:)`` is in.
+    /// The text announced by ``textWillBeInserted(at:)`` is in. Typing keeps
+    /// its characters, for runs to merge; anything else leaves them in the
+    /// document.
     func textWasInserted() {
         guard let insertion else { return }
         self.insertion = nil
-        let count = field.textLength - insertion.lengthBefore
+        let count = storage.length - insertion.lengthBefore
         guard count > 0 else { return }
         let range = insertion.offset..<(insertion.offset + count)
-        let edit = TextEdit(offset: insertion.offset, removed: .empty, inserted: TextPiece(field.characters(in: range), count: count),
-                            selectionBefore: insertion.selection)
-        history.record(Text.Change(edit), named: insertion.name, joining: insertion.joining)
+        let inserted = insertion.typed
+            ? TextPiece(storage.characters(in: range), count: count) : .inDocument(count: count)
+        let edit = TextEdit(offset: insertion.offset, removed: .empty, inserted: inserted, selectionBefore: insertion.selection)
+        history.record(.text(edit), named: insertion.name, joining: insertion.joining)
     }
 
-    // MARK: Undo and redo
-
-    /// Takes back the newest step: the text and the selection as they were.
-    @discardableResult
-    func undo() -> String? {
-        guard let step = history.undo() else { return nil }
-        replay {
-            for edit in step.changes.reversed() { field.apply(edit.inverse) }
-            if let first = step.changes.first { field.selectOffsets(first.selectionBefore) }
-        }
-        return step.actionName
-    }
-
-    /// Makes the step undone last again, leaving the caret after it.
-    @discardableResult
-    func redo() -> String? {
-        guard let step = history.redo() else { return nil }
-        replay {
-            for edit in step.changes { field.apply(edit) }
-            if let last = step.changes.last { field.selectOffsets(last.selectionAfter) }
-        }
-        return step.actionName
-    }
-
-    private func replay(_ body: () -> Void) {
-        suspended += 1
-        body()
-        suspended -= 1
-        lastEvent = nil
-    }
+    private var selectionOrCaret: Range<Int> { storage.selection ?? storage.caret..<storage.caret }
 }
 
 /// Which event a change came from, told apart well enough to group the

@@ -17,7 +17,7 @@ protocol TouchMenuReplacement: AnyObject {
 /// bubble they lead to is not. GTK 3 offers no way to turn it off, so a GLib
 /// emission hook on GtkWidget `show` watches for it: the bubble is hidden in
 /// the same emission, before it is ever drawn (GTK then shows its handles
-/// again), and the widget's ``TextFieldTouch`` or ``TextViewTouch`` is told
+/// again), and the widget's ``TextTouch`` is told
 /// that the finger asked for a menu.
 @MainActor
 enum GtkSelectionBubble {

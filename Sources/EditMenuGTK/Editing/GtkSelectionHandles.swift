@@ -1,41 +1,43 @@
 import CGtk
 
-/// GtkEntry's touch selection handles, the two drops a finger drags to move
-/// the ends of the selection (one at the caret when nothing is selected).
+/// A text widget's touch selection handles (GtkEntry's or GtkTextView's):
+/// the two drops a finger drags to move the ends of the selection (one at
+/// the caret when nothing is selected).
 ///
-/// GTK 3 keeps them private: each is an event box that GtkEntry adds to the
-/// window as a popover, with the CSS name `cursor-handle` and the entry's
-/// style context as its style parent, which is how they are found here. A
-/// handle being dragged is in the ACTIVE state from the finger's press to its
-/// release, and `state-flags-changed` says when that begins and ends.
+/// GTK 3 keeps them private (GtkTextHandle): each is an event box that the
+/// widget adds to the window as a popover, with the CSS name `cursor-handle`
+/// and the widget's style context as its style parent, which is how they are
+/// found here. A handle being dragged is in the ACTIVE state from the
+/// finger's press to its release, and `state-flags-changed` says when that
+/// begins and ends.
 ///
-/// GtkEntry creates the handles the first time a touch needs them, so
+/// The widget creates the handles the first time a touch needs them, so
 /// ``watch()`` is called again after each touch; handles already watched are
 /// skipped, and a handle's connection goes when the handle does.
 @MainActor
 final class GtkSelectionHandles {
-    private let entry: UnsafeMutablePointer<GtkWidget>
+    private let textWidget: UnsafeMutablePointer<GtkWidget>
     private let dragChanged: @MainActor (_ dragging: Bool) -> Void
     private var watched: [UnsafeMutableRawPointer: SignalConnection] = [:]
 
-    /// Calls `dragChanged(true)` when a finger takes a handle of `entry`, and
-    /// `dragChanged(false)` when it lets go.
-    init(of entry: UnsafeMutablePointer<GtkWidget>, dragChanged: @escaping @MainActor (_ dragging: Bool) -> Void) {
-        self.entry = entry
+    /// Calls `dragChanged(true)` when a finger takes a handle of `textWidget`,
+    /// and `dragChanged(false)` when it lets go.
+    init(of textWidget: UnsafeMutablePointer<GtkWidget>, dragChanged: @escaping @MainActor (_ dragging: Bool) -> Void) {
+        self.textWidget = textWidget
         self.dragChanged = dragChanged
     }
 
-    /// The entry's handles that exist now.
+    /// The widget's handles that exist now.
     var widgets: [UnsafeMutablePointer<GtkWidget>] {
-        guard let toplevel = gtk_widget_get_toplevel(entry), gtk_widget_is_toplevel(toplevel) != 0 else { return [] }
-        let style = gtk_widget_get_style_context(entry)
+        guard let toplevel = gtk_widget_get_toplevel(textWidget), gtk_widget_is_toplevel(toplevel) != 0 else { return [] }
+        let style = gtk_widget_get_style_context(textWidget)
         return WidgetTree.children(of: toplevel).filter { widget in
             gtk_style_context_get_parent(gtk_widget_get_style_context(widget)) == style
                 && WidgetTree.cssName(of: widget) == "cursor-handle"
         }
     }
 
-    /// Starts watching the handles GtkEntry has made since the last call.
+    /// Starts watching the handles the widget has made since the last call.
     func watch() {
         for handle in widgets where watched[UnsafeMutableRawPointer(handle)] == nil {
             let key = UnsafeMutableRawPointer(handle)

@@ -1,0 +1,162 @@
+import CGtk
+import EditMenu
+import Foundation
+
+/// What a paste replaces.
+public enum PasteTarget: Sendable {
+    /// The selection, or nothing at the caret.
+    case selection
+    /// The whole text (a field whose Paste replaces what it holds).
+    case allText
+}
+
+/// The paste pipeline of every text widget: read without blocking, check,
+/// then put the text in as one undo step — a piece at a time when it is big.
+extension EditableText {
+    /// Reads text from `pasteboard` without blocking and puts it in place of
+    /// `target` (the selection by default), as one undo step named
+    /// `actionName`. Nothing changes when the pasteboard has no usable text
+    /// or it does not fit; ``onPasteFailed(_:)`` says why, and
+    /// ``onPasted(_:)`` says what went in.
+    ///
+    /// While the text is read and put in, the widget takes no typing; after
+    /// half a second the progress shows, and Esc stops the paste with the
+    /// text as it was.
+    ///
+    /// ```swift
+    /// field.paste(from: Pasteboards.general, replacing: .allText)
+    /// ```
+    public func paste(from pasteboard: any Pasteboard, undoableAs actionName: String = Action.paste.localizedTitle,
+                      replacing target: PasteTarget = .selection) {
+        guard longEdit == nil else {
+            Log.message("paste into \(diagnosticName) waits: \(longEdit?.title ?? "an edit") is under way")
+            return
+        }
+        let range = target == .allText ? 0..<textLength : selectionOrCaret
+        let room = self.room(replacing: range)
+        var task: Task<Void, Never>?
+        let edit = beginLongEdit(tr("Pasting")) { task?.cancel() }
+        task = Task { @MainActor [weak self] in
+            defer { self?.endLongEdit(edit) }
+            do {
+                guard let self, let pasted = try await readPaste(from: pasteboard, room: room, into: edit) else { return }
+                try await insert(pasted, replacing: range, undoableAs: actionName, in: edit)
+            } catch {
+                guard let self else { return }
+                let reason = error is CancellationError ? PasteRefusal.stopped : error
+                Log.message("paste into \(diagnosticName) failed: \(reason)")
+                pasteFailedSignal.emit { $0(reason) }
+            }
+        }
+    }
+
+    /// The text a paste from `pasteboard` would insert, checked against
+    /// ``maximumPasteLength`` and what the widget still has room for, without
+    /// NULs; nil when no text is offered. Never blocks the main loop. For
+    /// subclasses with their own paste.
+    ///
+    /// ```swift
+    /// guard let pasted = try await field.readPastedText(from: Pasteboards.general) else { return }
+    /// field.replaceText(with: pasted.text.uppercased(), undoableAs: "Paste")
+    /// ```
+    public func readPastedText(from pasteboard: any Pasteboard) async throws -> PastedText? {
+        let room = self.room(replacing: selectionOrCaret)
+        guard let pasted = try await PastedText.read(from: pasteboard, maximumLength: room.characters) else { return nil }
+        try room.check(pasted.text)
+        return pasted
+    }
+
+    /// What a paste in place of `range` may bring: ``maximumPasteLength``,
+    /// and what the widget has room for.
+    func room(replacing range: Range<Int>) -> PasteRoom {
+        let capacity = storage.capacity
+        var characters = maximumPasteLength ?? .max
+        if let most = capacity.characters { characters = min(characters, max(most - (textLength - range.count), 0)) }
+        var bytes: Int?
+        if let most = capacity.bytes {
+            bytes = max(most - (storage.byteCount - storage.characters(in: range).utf8.count), 0)
+            // A character takes a byte at least.
+            characters = min(characters, bytes!)
+        }
+        return PasteRoom(characters: characters, bytes: bytes)
+    }
+
+    /// Reads the pasteboard's text (styled text first, in a text view that
+    /// allows it), refused whole when it does not fit in `room`.
+    private func readPaste(from pasteboard: any Pasteboard, room: PasteRoom, into edit: LongTextEdit) async throws -> PastedContent? {
+        if let styled = try await styledPaste(from: pasteboard, limit: room.characters) { return styled }
+        guard let pasted = try await PastedText.read(from: pasteboard, maximumLength: room.characters) else {
+            throw PasteboardError.typeNotAvailable(.utf8PlainText)
+        }
+        try Task.checkCancellation()
+        if pasted.removedNULs > 0 {
+            Log.message("pasting into \(diagnosticName): removed \(pasted.removedNULs) NUL characters")
+        }
+        let text = storage.pasteable(pasted.text)
+        try room.check(text)
+        let count = text.utf8.count == pasted.text.utf8.count ? pasted.count : text.unicodeScalars.count
+        return PastedContent(pasted: pasted, text: TextPiece(text, count: count), styling: [:])
+    }
+
+    /// Puts `content` in place of `range`, a piece at a time, and records it
+    /// as one step; stopped, it leaves the text and the selection as they were.
+    private func insert(_ content: PastedContent, replacing range: Range<Int>, undoableAs actionName: String,
+                        in edit: LongTextEdit) async throws {
+        guard !isDestroyed else { return }
+        let selection = selectionOrCaret
+        var changes: [TextChange] = []
+        if let styling = stylingRemoved(from: range) { changes.append(.format(styling)) }
+        changes.append(.text(TextEdit(offset: range.lowerBound, removed: .inDocument(count: range.count),
+                                      inserted: content.text, selectionBefore: selection)))
+        if !content.styling.isEmpty {
+            // The text goes in plain; its styling is a change of its own in
+            // the same step, so that Redo puts back both.
+            let pasted = range.lowerBound..<(range.lowerBound + content.text.count)
+            let styled = content.styling.mapValues { $0.map { ($0.lowerBound + pasted.lowerBound)..<($0.upperBound + pasted.lowerBound) } }
+            changes.append(.format(FormatChange(range: pasted, styledBefore: styled.mapValues { _ in [] }, styledAfter: styled)))
+        }
+        let player = TextChangePlayer(.make, changes: changes, in: storage)
+        recorder.suspend()
+        defer { recorder.resume() }
+        do {
+            try await play(player, in: edit)
+        } catch {
+            if !isDestroyed { selectOffsets(selection) }
+            throw error
+        }
+        recorder.recordMade(player.result, named: actionName)
+        let end = range.lowerBound + content.text.count
+        selectOffsets(end..<end)
+        storage.scrollToCaret(waitingForLayout: !player.isSmall)
+        pastedSignal.emit { $0(content.pasted) }
+    }
+
+    /// The styling a replaced range loses, recorded first so that Undo puts
+    /// the text back and then its styling.
+    private func stylingRemoved(from range: Range<Int>) -> FormatChange? {
+        range.isEmpty ? nil : storage.stylingRemoved(from: range)
+    }
+}
+
+/// The room a paste has: in characters (code points) and, in a text field,
+/// in UTF-8 bytes.
+struct PasteRoom {
+    var characters: Int
+    var bytes: Int?
+
+    /// Throws when `text` takes more bytes than there is room for.
+    func check(_ text: String) throws {
+        guard let bytes else { return }
+        let count = text.utf8.count
+        if count > bytes { throw PasteRefusal.doesNotFit(byteCount: count, room: bytes) }
+    }
+}
+
+/// Text a paste puts in: the checked text, as it goes in, and its styling.
+struct PastedContent {
+    var pasted: PastedText
+    var text: TextPiece
+    /// Styles the text brings (styled text from a text view of this app), by
+    /// offsets into the pasted text.
+    var styling: [TextStyle: [Range<Int>]]
+}

@@ -1,0 +1,295 @@
+import CGtk
+import EditMenu
+import Foundation
+
+/// Text the user edits: what ``TextField`` (one line, GtkEntry) and
+/// ``TextView`` (many lines, GtkTextView) share, written once — the text and
+/// selection, the standard edit actions, the paste pipeline, undo and redo,
+/// long edits, and touch.
+///
+/// - **Actions.** Cut, Copy, Paste, Delete, Select, Select All, Paste
+///   Selection, Insert Emoji, Undo and Redo, answered from the text, the
+///   selection and the pasteboards, so menus and Ctrl+X/C/V/Z agree. GTK's
+///   own context menu never opens: right-click, long-press and the Menu key
+///   show the edit menu instead.
+/// - **Paste.** Another application decides what is on the clipboard, so a
+///   paste reads without blocking, removes NUL characters, and refuses text
+///   that is not UTF-8 or does not fit (``maximumPasteLength``, and what the
+///   widget holds: 65,535 characters in a text field) whole, never cut
+///   short; ``onPasteFailed(_:)`` says why. Nothing changes then.
+/// - **Long edits.** A paste or an undo of text too big to go in within a
+///   frame goes in a piece at a time while the window keeps drawing and
+///   taking input; after half a second its progress shows in the widget,
+///   and Esc stops it, leaving the text and the selection exactly as they
+///   were (``isPerformingLongEdit``, ``stopLongEdit()``).
+/// - **Undo.** Every change the user makes is recorded: typing (in runs that
+///   break at a pause, at whitespace after a word and when the caret jumps),
+///   Cut, Paste, Paste Selection, Delete, a middle-click paste, a drop and an
+///   input method's commit. Undo restores the text and the selection as they
+///   were; Redo makes the change again. Each text is held once: what is in
+///   the widget is not copied into the history (see `TextEdit`), which
+///   keeps `UndoLimits/standard` (256 MiB, the newest step always).
+///
+/// ```swift
+/// let field = TextField(placeholder: "Type here")
+/// field.onPasteFailed { error in log.append("Nothing pasted: \(error)") }
+/// field.replaceText(with: "Hello", undoableAs: "Paste")
+/// field.undoActionName   // "Paste"
+/// ```
+@MainActor
+open class EditableText: View {
+    let storage: any TextStorage
+    var recorder: TextEditRecorder!
+    /// A menu up while the text changes follows it once the keys pause.
+    private let menuRefresh = MenuRefreshAfterTyping()
+    /// What a finger does here.
+    private(set) var touch: TextTouch?
+    /// What the application wants of ``isEditable``; GTK's flag is off
+    /// besides while a long edit runs.
+    private var editableWhenIdle = true
+    /// The paste or undo going in a piece at a time, if any.
+    private(set) var longEdit: LongTextEdit?
+
+    init(storage: any TextStorage) {
+        self.storage = storage
+        super.init(wrapping: OpaquePointer(storage.widget))
+        acceptsFirstResponder = true
+        suppressesBuiltInContextMenu = true
+        editMenuTriggers = .standard
+        registerStandardActions()
+        recorder = TextEditRecorder(storage) { [unowned self] in keepsUndoHistory }
+        storage.report(to: recorder)
+        recorder.watchEvents(of: object)
+        touch = TextTouch(self)
+        storage.textObject.connect(.changed) { [menuRefresh] in menuRefresh.textChanged() }
+        // Its handlers go with the widget's, as GLib drops those on destroy.
+        object.connect(.destroy) { [weak self] in
+            self?.pasteFailedSignal.disconnectAll()
+            self?.pastedSignal.disconnectAll()
+            self?.longEdit?.stop()
+        }
+    }
+
+    /// False where nothing typed may be kept (a password field).
+    var keepsUndoHistory: Bool { true }
+
+    /// Whether the selection may leave the widget (not from a password field).
+    var allowsCopying: Bool { true }
+
+    /// The longest text a paste inserts, in characters (Unicode scalars, as
+    /// GTK counts them), or nil for no limit of the application's; longer
+    /// text is refused whole with ``PasteRefusal/tooLong(byteCount:limit:)``.
+    /// A text field also never takes more than its GtkEntry holds (65,535
+    /// characters in all).
+    public var maximumPasteLength: Int?
+
+    /// Styled text on `pasteboard` that this widget reads in preference to
+    /// plain text, or nil (a text view that allows styling reads its own
+    /// kind).
+    func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? { nil }
+
+    /// What Copy and Cut put on the clipboard for `range`: its text (a text
+    /// view that allows styling adds the styled text).
+    func pasteboardItem(for range: Range<Int>) -> PasteboardItem {
+        PasteboardItem([.utf8PlainText: Data(characters(in: range).utf8)])
+    }
+
+    // MARK: Events
+
+    /// Calls `handler` with the reason each time a paste finds nothing
+    /// usable (no text offered, invalid UTF-8, too long, an owner that
+    /// vanished or did not answer, stopped with Esc); the text is left as it
+    /// was. The returned connection removes the handler.
+    ///
+    /// ```swift
+    /// notes.onPasteFailed { error in statusLine.text = "Nothing pasted: \(error)" }
+    /// ```
+    @discardableResult
+    public func onPasteFailed(_ handler: @escaping @MainActor (any Error) -> Void) -> SignalConnection {
+        pasteFailedSignal.connect(handler)
+    }
+    let pasteFailedSignal = SwiftSignal<@MainActor (any Error) -> Void>()
+
+    /// Calls `handler` with what a paste put in, once it is all in.
+    ///
+    /// ```swift
+    /// field.onPasted { pasted in if pasted.removedNULs > 0 { log.append("NULs removed") } }
+    /// ```
+    @discardableResult
+    public func onPasted(_ handler: @escaping @MainActor (PastedText) -> Void) -> SignalConnection {
+        pastedSignal.connect(handler)
+    }
+    let pastedSignal = SwiftSignal<@MainActor (PastedText) -> Void>()
+
+    /// Calls `handler` after every change of the text, whoever made it
+    /// (typing, a paste, an undo, the program setting ``text``; a long edit
+    /// changes it once per piece). The returned connection removes the handler.
+    ///
+    /// ```swift
+    /// field.onChanged { [unowned field] in save(field.text) }
+    /// ```
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        storage.textObject.connect(.changed, handler)
+    }
+
+    // MARK: Text and selection
+    //
+    // Positions are `String.Index`es into `text`; GTK's code-point offsets
+    // are converted by `TextOffsets` and nowhere else.
+
+    /// The whole text. Setting it is the program's change, not the user's:
+    /// it cannot be undone, and it clears the undo history (use
+    /// ``replaceText(with:undoableAs:)`` for a change the user can undo). A
+    /// long edit under way is stopped first.
+    public var text: String {
+        get { characters(in: 0..<textLength) }
+        set {
+            longEdit?.stop()
+            recorder.withoutRecording { storage.setText(newValue) }
+        }
+    }
+
+    /// Replaces the whole text with `newText` as one step the user can
+    /// undo, named `actionName` ("Undo Paste"); the caret goes to the end.
+    ///
+    /// ```swift
+    /// field.replaceText(with: clipboardText, undoableAs: Action.paste.localizedTitle)
+    /// ```
+    public func replaceText(with newText: String, undoableAs actionName: String) {
+        longEdit?.stop()
+        recorder.recording(actionName) {
+            storage.setText(newText)
+            storage.select(textLength..<textLength)
+        }
+    }
+
+    /// The caret position, an index into ``text``.
+    ///
+    /// ```swift
+    /// field.cursorPosition = field.text.endIndex   // the caret after the last character
+    /// ```
+    public var cursorPosition: String.Index {
+        get { TextOffsets(text).index(at: storage.caret) }
+        set {
+            let offset = TextOffsets(text).offset(of: newValue)
+            storage.select(offset..<offset)
+        }
+    }
+
+    /// The selected range of ``text``, or nil when nothing is selected.
+    ///
+    /// ```swift
+    /// if let range = field.selectedRange { print(field.text[range]) }
+    /// ```
+    public var selectedRange: Range<String.Index>? {
+        selectedOffsets.map { TextOffsets(text).range(from: $0.lowerBound, to: $0.upperBound) }
+    }
+
+    /// The selected text, exactly as GTK holds it, or nil.
+    public var selectedText: String? { selectedOffsets.map(characters(in:)) }
+
+    /// Selects `range` of ``text`` (the caret goes to its end).
+    ///
+    /// ```swift
+    /// if let word = notes.text.range(of: "tea") { notes.select(word) }
+    /// ```
+    public func select(_ range: Range<String.Index>) {
+        selectOffsets(TextOffsets(text).offsets(of: range))
+    }
+
+    /// Selects the whole text.
+    public func selectAll() { selectOffsets(0..<textLength) }
+
+    /// Whether the user can change the text.
+    public var isEditable: Bool {
+        get { editableWhenIdle }
+        set {
+            editableWhenIdle = newValue
+            storage.isEditable = newValue && longEdit == nil
+        }
+    }
+
+    /// Replaces the selection (or inserts at the caret) with `string`, as typing would.
+    public func replaceSelection(with string: String) {
+        storage.replaceSelectionAsTyping(with: string)
+    }
+
+    /// Takes focus (GtkTextView keeps its selection when it gets the keyboard;
+    /// a text field takes it without selecting everything, see TextField).
+    open override func takeKeyboardFocus() {
+        gtk_widget_grab_focus(widget)
+    }
+
+    /// A long touch selects the word under the finger before the menu shows.
+    @discardableResult
+    open override func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic,
+                                    from source: MenuInputSource? = nil) -> EditMenuController.ShowResult {
+        if case .longPress(let point) = trigger, source == .touch { touch?.selectWord(at: point) }
+        return super.showEditMenu(for: trigger, from: source)
+    }
+
+    // MARK: Offsets
+
+    var textLength: Int { storage.length }
+
+    /// The selection in GTK's code points.
+    var selectedOffsets: Range<Int>? { storage.selection }
+
+    /// The selection, or the caret as an empty range, in code points.
+    var selectionOrCaret: Range<Int> { storage.selection ?? storage.caret..<storage.caret }
+
+    func selectOffsets(_ range: Range<Int>) { storage.select(range) }
+
+    /// The text between two code-point offsets.
+    func characters(in range: Range<Int>) -> String { storage.characters(in: range) }
+
+    /// Selects the word around code-point `offset` (Pango's word boundaries).
+    func selectWord(at offset: Int) { selectOffsets(storage.wordRange(at: offset)) }
+
+    // MARK: Long edits
+
+    /// Whether a paste or an undo is going in a piece at a time (editing
+    /// waits for it; Esc stops it).
+    public var isPerformingLongEdit: Bool { longEdit != nil }
+
+    /// Stops the long edit under way, leaving the text and the selection as
+    /// they were before it; nothing happens when there is none.
+    public func stopLongEdit() { longEdit?.stop() }
+
+    /// Starts showing a long edit named `title`; `stop` ends it.
+    func beginLongEdit(_ title: String, stop: @escaping @MainActor () -> Void) -> LongTextEdit {
+        let edit = LongTextEdit(title: title, in: self, stop: stop)
+        longEdit = edit
+        storage.isEditable = false
+        return edit
+    }
+
+    func endLongEdit(_ edit: LongTextEdit) {
+        edit.finish()
+        guard longEdit === edit else { return }
+        longEdit = nil
+        if !isDestroyed { storage.isEditable = editableWhenIdle }
+    }
+
+    /// How long a piece of a long edit may run before the main loop goes on:
+    /// half a frame, so the window draws and takes input at its full rate.
+    static let sliceMicroseconds: gint64 = 8_000
+
+    /// Plays `player` to its end over turns of the main loop, showing its
+    /// progress in `edit`; throws `CancellationError` when stopped, after
+    /// taking back what it did.
+    func play(_ player: TextChangePlayer, in edit: LongTextEdit) async throws {
+        while !player.isFinished {
+            if Task.isCancelled || isDestroyed {
+                if !isDestroyed { player.rollBack() }
+                throw CancellationError()
+            }
+            player.advance(for: Self.sliceMicroseconds)
+            edit.report(player.progress)
+            // A short sleep lets GTK draw a frame and handle input: a task
+            // that is always ready would keep GLib's lower priorities waiting.
+            if !player.isFinished { try? await Task.sleep(nanoseconds: 1_000_000) }
+        }
+    }
+}

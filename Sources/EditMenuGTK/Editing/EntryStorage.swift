@@ -1,0 +1,164 @@
+import CGtk
+import EditMenu
+import Foundation
+
+/// A GtkEntry as the storage of a ``TextField``.
+///
+/// GtkEntry's buffer holds at most 65,534 bytes of UTF-8 (it grows to
+/// `GTK_ENTRY_BUFFER_MAX_SIZE`, 65,535 bytes, one of them the terminating
+/// NUL): 65,534 ASCII characters, 32,767 accented Latin ones, 16,383 emoji.
+/// It cuts longer insertions short without a word (and so does its
+/// max-length, in characters), so a paste is checked against the room left
+/// first. It lays its whole
+/// text out as one Pango line after every change, so text goes in as one
+/// piece: pieces would each pay for the whole line again.
+@MainActor
+final class EntryStorage: TextStorage {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init() {
+        widget = gtk_entry_new()
+    }
+
+    var entry: UnsafeMutablePointer<GtkEntry> { UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkEntry.self) }
+    var editable: OpaquePointer { OpaquePointer(widget) }
+    var textObject: GObjectRef { GObjectRef(retaining: UnsafeMutableRawPointer(widget)) }
+
+    /// The UTF-8 bytes GtkEntryBuffer holds at most: `GTK_ENTRY_BUFFER_MAX_SIZE`
+    /// less its NUL (measured: 70,000 ASCII characters set leave 65,534).
+    static let byteCapacity = Int(UInt16.max) - 1
+
+    var text: String { String(cString: gtk_entry_get_text(entry)) }
+    var length: Int { Int(gtk_entry_get_text_length(entry)) }
+
+    var capacity: TextCapacity {
+        let maximum = Int(gtk_entry_get_max_length(entry))
+        return TextCapacity(characters: maximum > 0 ? maximum : nil, bytes: Self.byteCapacity)
+    }
+
+    var byteCount: Int { strlen(gtk_entry_get_text(entry)) }
+
+    var chunkLength: Int { .max }
+
+    // MARK: TextDocument
+
+    func characters(in range: Range<Int>) -> String {
+        consumeGString(gtk_editable_get_chars(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound)))
+    }
+
+    func deleteCharacters(in range: Range<Int>) {
+        gtk_editable_delete_text(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
+    }
+
+    func insert(_ text: Substring, count: Int, at offset: Int) {
+        var position = TextOffsets.gtk(offset)
+        var text = text
+        text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return }
+            gtk_editable_insert_text(editable, UnsafeRawPointer(start).assumingMemoryBound(to: gchar.self),
+                                     gint(clamping: bytes.count), &position)
+        }
+    }
+
+    // MARK: Selection
+
+    var selection: Range<Int>? {
+        var start: gint = 0, end: gint = 0
+        guard gtk_editable_get_selection_bounds(editable, &start, &end) != 0 else { return nil }
+        return Int(min(start, end))..<Int(max(start, end))
+    }
+
+    var caret: Int { Int(gtk_editable_get_position(editable)) }
+
+    func select(_ range: Range<Int>) {
+        gtk_editable_select_region(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
+    }
+
+    func setText(_ text: String) { gtk_entry_set_text(entry, text) }
+
+    // MARK: Editing
+
+    var isEditable: Bool {
+        get { gtk_editable_get_editable(editable) != 0 }
+        set { gtk_editable_set_editable(editable, newValue ? 1 : 0) }
+    }
+
+    func replaceSelectionAsTyping(with text: String) {
+        gtk_editable_delete_selection(editable)
+        var position = gtk_editable_get_position(editable)
+        gtk_editable_insert_text(editable, text, -1, &position)
+        gtk_editable_set_position(editable, position)
+    }
+
+    /// GtkEntry shows one line; pasted newlines become spaces, as GTK does
+    /// for its own entry paste.
+    func pasteable(_ text: String) -> String { TextField.singleLine(text) }
+
+    /// GtkEntry keeps its caret in view itself.
+    func scrollToCaret(waitingForLayout: Bool) {}
+
+    func wordRange(at offset: Int) -> Range<Int> { TextOffsets(text).wordRange(at: offset) }
+
+    // MARK: Geometry
+
+    func offset(at point: CGPoint) -> Int? {
+        guard let layout = gtk_entry_get_layout(entry) else { return nil }
+        var layoutX: gint = 0, layoutY: gint = 0
+        gtk_entry_get_layout_offsets(entry, &layoutX, &layoutY)
+        var index: gint = 0, trailing: gint = 0
+        let inside = pango_layout_xy_to_index(layout, gint((point.x - Double(layoutX)) * Double(PANGO_SCALE)),
+                                              gint((point.y - Double(layoutY)) * Double(PANGO_SCALE)), &index, &trailing)
+        guard inside != 0 else { return nil }
+        let text = self.text
+        guard let character = text.utf8.index(text.startIndex, offsetBy: Int(gtk_entry_layout_index_to_text_index(entry, index)),
+                                               limitedBy: text.endIndex) else { return nil }
+        return TextOffsets(text).offset(of: character)
+    }
+
+    /// The middle of the selection (or the caret), clamped to the field.
+    var touchMenuPoint: CGPoint {
+        let range = selection ?? caret..<caret
+        let x = (screenX(ofOffset: range.lowerBound) + screenX(ofOffset: range.upperBound)) / 2
+        let width = Double(gtk_widget_get_allocated_width(widget)), height = Double(gtk_widget_get_allocated_height(widget))
+        return CGPoint(x: min(max(x, 0), width), y: height / 2)
+    }
+
+    /// The x of the caret before `offset`, in widget coordinates.
+    func screenX(ofOffset offset: Int) -> Double {
+        guard let layout = gtk_entry_get_layout(entry) else { return 0 }
+        var layoutX: gint = 0, layoutY: gint = 0
+        gtk_entry_get_layout_offsets(entry, &layoutX, &layoutY)
+        let text = self.text
+        let byteIndex = text.utf8.distance(from: text.startIndex, to: TextOffsets(text).index(at: offset))
+        var position = PangoRectangle()
+        pango_layout_index_to_pos(layout, gtk_entry_text_index_to_layout_index(entry, gint(byteIndex)), &position)
+        return Double(layoutX) + Double(position.x) / Double(PANGO_SCALE)
+    }
+
+    /// GtkEntry's own progress bar, under its text.
+    func showProgress(_ fraction: Double?, label: String) {
+        gtk_entry_set_progress_fraction(entry, fraction ?? 0)
+    }
+
+    // MARK: Emoji and styling
+
+    var allowsEmoji: Bool {
+        isEditable && (gtk_entry_get_input_hints(entry).rawValue & GTK_INPUT_HINT_NO_EMOJI.rawValue) == 0
+    }
+
+    func insertEmoji() { textObject.emit(.insertEmoji) }
+
+    func stylingRemoved(from range: Range<Int>) -> FormatChange? { nil }
+    func restyle(_ change: FormatChange) {}
+}
+
+extension EntryStorage {
+    func report(to recorder: TextEditRecorder) {
+        let object = textObject
+        object.connect(.deleteText) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
+        object.connect(.insertText) { [unowned recorder] _, _, position in
+            recorder.textWillBeInserted(at: position.map { Int($0.pointee) })
+        }
+        object.connect(.insertText, after: true) { [unowned recorder] _, _, _ in recorder.textWasInserted() }
+    }
+}

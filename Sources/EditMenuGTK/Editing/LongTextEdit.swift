@@ -1,0 +1,82 @@
+import CGtk
+import EditMenu
+import Foundation
+
+/// A paste or an undo under way in an ``EditableText`` over several turns of
+/// the main loop: what the user sees of it and how they stop it.
+///
+/// - After ``progressDelay`` its progress shows in the widget ("Pasting…
+///   45 % — Esc stops"): a quicker edit shows nothing, so no bar flashes.
+/// - Esc in the widget stops it (``stop()``): the owner takes back what was
+///   done, and the text and selection are as they were.
+/// - The widget takes no typing meanwhile (GTK's editable flag is off), so
+///   nothing the user types lands in text that is about to move.
+@MainActor
+final class LongTextEdit {
+    /// How long an edit runs before its progress shows.
+    static let progressDelay: TimeInterval = 0.5
+
+    private unowned let owner: EditableText
+    /// "Pasting", "Undoing Paste".
+    let title: String
+    private var stopAction: (@MainActor () -> Void)?
+    private var progressTimer: OneShotTimer?
+    private var keys: SignalConnection?
+    private var fraction: Double?
+    private var isShowing = false
+    let startTime = g_get_monotonic_time()
+
+    init(title: String, in owner: EditableText, stop: @escaping @MainActor () -> Void) {
+        self.owner = owner
+        self.title = title
+        stopAction = stop
+        keys = owner.object.connect(.keyPressEvent) { [weak self] event in
+            guard event.keyval == UInt32(GDK_KEY_Escape) else { return false }
+            self?.stop()
+            return true
+        }
+        progressTimer = OneShotTimer(firingAt: Date(timeIntervalSinceNow: Self.progressDelay)) { [weak self] in
+            self?.showProgress()
+        }
+    }
+
+    /// Whether the progress is on screen.
+    var isProgressShown: Bool { isShowing }
+
+    /// How far the edit got (0...1); nil while that is not known (a read
+    /// from another application).
+    func report(_ fraction: Double?) {
+        self.fraction = fraction
+        if isShowing { owner.storage.showProgress(fraction ?? 0, label: label) }
+    }
+
+    private var label: String {
+        guard let fraction else { return tr("%s… — Esc stops", title) }
+        return tr("%s… %d %% — Esc stops", title, Int(fraction * 100))
+    }
+
+    private func showProgress() {
+        progressTimer = nil
+        guard stopAction != nil, !owner.isDestroyed else { return }
+        isShowing = true
+        Log.message("\(title) in \(owner.diagnosticName) takes a while; showing its progress")
+        owner.storage.showProgress(fraction ?? 0, label: label)
+    }
+
+    /// Asks the owner to stop the edit (once).
+    func stop() {
+        guard let stopAction else { return }
+        self.stopAction = nil
+        stopAction()
+    }
+
+    /// The edit is over, done or stopped: its progress goes.
+    func finish() {
+        stopAction = nil
+        progressTimer = nil
+        keys?.disconnect()
+        keys = nil
+        if isShowing, !owner.isDestroyed { owner.storage.showProgress(nil, label: "") }
+        isShowing = false
+    }
+}

@@ -1,0 +1,116 @@
+import CGtk
+import EditMenu
+
+/// Makes (or takes back) the changes of one undo step in a text widget, a
+/// piece at a time: text through ``TextEditJob`` (reads and insertions of at
+/// most the storage's ``TextStorage/chunkLength``), styling at once.
+///
+/// ``advance(for:)`` works until its time is up; ``rollBack()`` leaves the
+/// text and its styling exactly as they were before the first piece.
+@MainActor
+final class TextChangePlayer {
+    private let storage: any TextStorage
+    private let changes: [TextChange]
+    private let direction: TextEditJob.Direction
+    /// Positions in `changes`, in the order they are played.
+    private let order: [Int]
+    private var current = 0
+    private var job: TextEditJob?
+    /// The changes as the history keeps them once played, in their order.
+    private(set) var result: [TextChange]
+    private let weights: [Int]
+    private let totalWeight: Int
+    private var weightDone = 0
+
+    init(_ direction: TextEditJob.Direction, changes: [TextChange], in storage: any TextStorage) {
+        self.storage = storage
+        self.changes = changes
+        self.direction = direction
+        result = changes
+        order = direction == .make ? Array(changes.indices) : changes.indices.reversed()
+        weights = changes.map { change in
+            guard case .text(let edit) = change else { return 1 }
+            return edit.removed.count + edit.inserted.count + 1
+        }
+        totalWeight = max(weights.reduce(0, +), 1)
+    }
+
+    var isFinished: Bool { current == order.count }
+
+    /// How much is done, from 0 to 1.
+    var progress: Double {
+        let partial = job.map { Double(weights[order[current]]) * $0.progress } ?? 0
+        return (Double(weightDone) + partial) / Double(totalWeight)
+    }
+
+    /// Whether everything is done in a single piece of work (no long edit).
+    var isSmall: Bool { totalWeight <= storage.chunkLength }
+
+    /// Plays pieces for about `microseconds` (at least one piece).
+    func advance(for microseconds: gint64) {
+        let deadline = g_get_monotonic_time() + microseconds
+        repeat {
+            advanceOnePiece()
+        } while !isFinished && g_get_monotonic_time() < deadline
+    }
+
+    private func advanceOnePiece() {
+        guard !isFinished else { return }
+        let index = order[current]
+        switch changes[index] {
+        case .format(let change):
+            storage.restyle(direction == .make ? change : change.inverse)
+            finishChange()
+        case .text(let edit):
+            var job = self.job ?? TextEditJob(direction, edits: [edit], chunkLength: storage.chunkLength)
+            var document = StorageDocument(storage)
+            job.advance(in: &document)
+            if job.isFinished {
+                result[index] = .text(job.result[0])
+                self.job = nil
+                finishChange()
+                finishedJobs.append(job)
+            } else {
+                self.job = job
+            }
+        }
+    }
+
+    /// Jobs that are done, for a roll-back (newest last).
+    private var finishedJobs: [TextEditJob] = []
+
+    private func finishChange() {
+        weightDone += weights[order[current]]
+        current += 1
+    }
+
+    /// Takes back every piece played, newest first.
+    func rollBack() {
+        var document = StorageDocument(storage)
+        job?.rollBack(in: &document)
+        job = nil
+        for position in order[..<current].reversed() {
+            switch changes[position] {
+            case .format(let change):
+                storage.restyle(direction == .make ? change.inverse : change)
+            case .text:
+                var finished = finishedJobs.removeLast()
+                finished.rollBack(in: &document)
+            }
+        }
+        current = 0
+        weightDone = 0
+        result = changes
+    }
+}
+
+/// A text widget's storage as the document a ``TextEditJob`` edits.
+@MainActor
+private struct StorageDocument: @MainActor TextDocument {
+    let storage: any TextStorage
+    init(_ storage: any TextStorage) { self.storage = storage }
+
+    func characters(in range: Range<Int>) -> String { storage.characters(in: range) }
+    func deleteCharacters(in range: Range<Int>) { storage.deleteCharacters(in: range) }
+    func insert(_ text: Substring, count: Int, at offset: Int) { storage.insert(text, count: count, at: offset) }
+}
