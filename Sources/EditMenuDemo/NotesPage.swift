@@ -29,6 +29,7 @@ final class NotesPage: Box {
         notes.fillWithSample()
         notes.onPasteFailed { [log] error in log.append(tr("Paste left the notes unchanged: %s", pasteProblem(error))) }
         notes.onPerformed = { [log] title in log.append(performedLine(title, by: tr("Notes text"))) }
+        notes.onPasted { [log] _ in log.append(performedLine(Action.paste.localizedTitle, by: tr("Notes text"))) }
 
         let hint = Label(tr("Select a word, then Format ▸ Bold, Italic or Underline in its menu, or Ctrl+B, Ctrl+I, Ctrl+U."))
         hint.alignToStart()
@@ -93,7 +94,8 @@ final class NotesTextView: TextView {
             : action == .redo ? (redoActionName.map { tr("Redo %s", $0) } ?? action.localizedTitle)
             : action.localizedTitle
         let performed = super.perform(action, sender: sender)
-        if performed, action.isStandard { onPerformed?(title) }
+        // A paste is in once its text is (onPasted): a long one takes a while.
+        if performed, action.isStandard, action != .paste, action != .pasteSelection { onPerformed?(title) }
         return performed
     }
 

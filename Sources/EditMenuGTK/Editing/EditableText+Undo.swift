@@ -4,7 +4,8 @@ import Foundation
 
 /// Undo and redo of every text widget. A step that goes back within one
 /// piece of work is taken back at once; a bigger one (the deletion of a long
-/// document) goes back a piece at a time as a long edit.
+/// document) goes back a piece at a time as a long edit, which has begun
+/// when ``undo()`` returns.
 extension EditableText {
     /// The name of the step Undo would take back ("Paste", "Typing", "Bold"), or nil.
     public var undoActionName: String? { recorder.history.undoActionName }
@@ -52,8 +53,8 @@ extension EditableText {
         let player = TextChangePlayer(direction, changes: step.changes, in: storage)
         let selection = selectionOrCaret
         recorder.suspend()
-        player.advance(for: Self.sliceMicroseconds)
-        if player.isFinished {
+        if player.isSmall {
+            while !player.isFinished { player.advance(for: Self.sliceMicroseconds) }
             recorder.resume()
             finishReplay(step, direction, player)
             return step.actionName
@@ -61,6 +62,8 @@ extension EditableText {
         var task: Task<Void, Never>?
         let title = direction == .undo ? tr("Undoing %s", step.actionName) : tr("Redoing %s", step.actionName)
         let edit = beginLongEdit(title) { task?.cancel() }
+        // The first piece now, so that the text starts to change at once.
+        player.advance(for: Self.sliceMicroseconds)
         task = Task { @MainActor [weak self] in
             guard let self else { return }
             defer {

@@ -262,6 +262,7 @@ open class EditableText: View {
         let edit = LongTextEdit(title: title, in: self, stop: stop)
         longEdit = edit
         storage.isEditable = false
+        storage.longEditWillBegin()
         return edit
     }
 
@@ -269,7 +270,9 @@ open class EditableText: View {
         edit.finish()
         guard longEdit === edit else { return }
         longEdit = nil
-        if !isDestroyed { storage.isEditable = editableWhenIdle }
+        guard !isDestroyed else { return }
+        storage.longEditDidEnd()
+        storage.isEditable = editableWhenIdle
     }
 
     /// How long a piece of a long edit may run before the main loop goes on:

@@ -135,6 +135,9 @@ final class EntryStorage: TextStorage {
         return Double(layoutX) + Double(position.x) / Double(PANGO_SCALE)
     }
 
+    func longEditWillBegin() {}
+    func longEditDidEnd() {}
+
     /// GtkEntry's own progress bar, under its text.
     func showProgress(_ fraction: Double?, label: String) {
         gtk_entry_set_progress_fraction(entry, fraction ?? 0)

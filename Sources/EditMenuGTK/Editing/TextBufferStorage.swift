@@ -6,17 +6,28 @@ import Foundation
 ///
 /// GtkTextBuffer takes text of any size quickly (10 MB of mixed scripts in
 /// about 80 ms here) and lays it out afterwards, a screenful at a time in
-/// its idle handler. What must not happen is scrolling to a place GTK has
-/// not laid out yet: asked to show the end of 10 MB it has just taken, it
-/// lays out every line in one go, five seconds here, and GtkTextView's own
-/// paste does exactly that. So text goes in in pieces and the view scrolls
-/// to the caret once GTK's layout has reached it (``scrollToCaret()``).
+/// its idle handler. Two things make GTK 3 lay out everything at once
+/// instead, for seconds (measured with plain GtkTextViews, 20 MB: 5-15 s):
+///
+/// - scrolling to a place it has not laid out yet — GtkTextView's own paste
+///   scrolls to the end of what it pasted. So the view scrolls to the caret
+///   once GTK's layout has reached it (``scrollToCaret(waitingForLayout:)``).
+/// - inserting many lines anywhere but in the last line: splitting the
+///   buffer's tree leaves its per-view sizes stale, GTK then believes the
+///   new lines are laid out, never lays them out in its idle, and the next
+///   frame draws all of them. So a long edit keeps the text window from
+///   drawing while it runs, and when it inserted before the last line, it
+///   gives the view a fresh layout of the buffer at the end (taking the
+///   buffer from the view and giving it back: a few milliseconds for
+///   20 MB), which GTK then lays out in its idle as usual.
 @MainActor
 final class TextBufferStorage: TextStorage {
     let widget: UnsafeMutablePointer<GtkWidget>
     private lazy var progress = TextViewProgress(in: widget)
     /// Bumped by each scroll request, so only the newest deferred one runs.
     private var scrollRequest = 0
+    /// A long edit is under way, and whether it inserted before the last line.
+    private var longEdit: (insertedBeforeLastLine: Bool, frozen: OpaquePointer?)?
 
     init() {
         widget = gtk_text_view_new()
@@ -50,6 +61,10 @@ final class TextBufferStorage: TextStorage {
 
     func insert(_ text: Substring, count: Int, at offset: Int) {
         var at = iterator(at: offset)
+        if longEdit?.insertedBeforeLastLine == false,
+           Int(gtk_text_iter_get_line(&at)) < Int(gtk_text_buffer_get_line_count(buffer)) - 1 {
+            longEdit?.insertedBeforeLastLine = true
+        }
         var text = text
         text.withUTF8 { bytes in
             guard let start = bytes.baseAddress else { return }
@@ -151,6 +166,33 @@ final class TextBufferStorage: TextStorage {
                                               first.y + first.height / 2, &x, &y)
         let width = Double(gtk_widget_get_allocated_width(widget)), height = Double(gtk_widget_get_allocated_height(widget))
         return CGPoint(x: min(max(Double(x), 0), width), y: min(max(Double(y), 0), height))
+    }
+
+    func longEditWillBegin() {
+        // The text's own window: the progress bar is in the view's.
+        let window = gtk_text_view_get_window(textView, GTK_TEXT_WINDOW_TEXT)
+        if let window { gdk_window_freeze_updates(window) }
+        longEdit = (false, window)
+    }
+
+    func longEditDidEnd() {
+        guard let edit = longEdit else { return }
+        longEdit = nil
+        if edit.insertedBeforeLastLine { rebuildLayout() }
+        if let window = edit.frozen { gdk_window_thaw_updates(window) }
+    }
+
+    /// A fresh layout of the buffer, which GTK lays out from the top in its
+    /// idle. The selection survives: a buffer taken from its view gives up
+    /// PRIMARY, and with it its selection.
+    private func rebuildLayout() {
+        let buffer = self.buffer
+        let selected = selection
+        g_object_ref(UnsafeMutableRawPointer(buffer))
+        gtk_text_view_set_buffer(textView, nil)
+        gtk_text_view_set_buffer(textView, buffer)
+        g_object_unref(UnsafeMutableRawPointer(buffer))
+        if let selected { select(selected) }
     }
 
     func showProgress(_ fraction: Double?, label: String) {

@@ -63,6 +63,11 @@ protocol TextStorage: AnyObject {
     /// widget coordinates.
     var touchMenuPoint: CGPoint { get }
 
+    /// A long edit begins: text goes in over several turns of the main loop.
+    func longEditWillBegin()
+    /// The long edit is over, done or taken back.
+    func longEditDidEnd()
+
     /// Shows how far a long edit got (0...1), with `label`; nil hides it.
     func showProgress(_ fraction: Double?, label: String)
 

@@ -22,7 +22,12 @@ final class TextViewProgress {
         bar = gtk_progress_bar_new()
         let progressBar = UnsafeMutableRawPointer(bar).assumingMemoryBound(to: GtkProgressBar.self)
         gtk_progress_bar_set_show_text(progressBar, 1)
-        gtk_style_context_add_class(gtk_widget_get_style_context(box), "edit-menu-progress")
+        for (set, value) in [(gtk_widget_set_margin_top, 6), (gtk_widget_set_margin_bottom, 8),
+                             (gtk_widget_set_margin_start, 10), (gtk_widget_set_margin_end, 10)] as [(@convention(c) (UnsafeMutablePointer<GtkWidget>?, gint) -> Void, gint)] {
+            set(bar, value)
+        }
+        Self.installStyleOnce()
+        gtk_style_context_add_class(gtk_widget_get_style_context(box), Self.styleClass)
         gtk_container_add(cgtk_container(box), bar)
         gtk_widget_set_no_show_all(box, 1)
         gtk_widget_show(bar)
@@ -49,6 +54,16 @@ final class TextViewProgress {
             place()
             gtk_widget_show(box)
         }
+    }
+
+    private static let styleClass = "edit-menu-progress"
+    private static var styleInstalled = false
+
+    /// A card in the theme's colours, so the text under it does not show through.
+    private static func installStyleOnce() {
+        guard !styleInstalled else { return }
+        styleInstalled = true
+        Style.add(".\(styleClass) { background-color: @theme_bg_color; border: 1px solid @borders; border-radius: 6px; }")
     }
 
     /// Along the bottom of the visible area, the width of the view.

@@ -30,14 +30,14 @@ extension GtkPasteboard {
     }
 
     public func data(forType type: PasteboardType) async throws -> Data? {
-        try await data(forType: type, limit: readLimit)
+        try await data(forType: type, limit: effectiveReadLimit)
     }
 
     /// ``data(forType:)`` with a smaller limit for this read: another owner's data over
     /// `limit` is never copied out of GTK or decoded (a text field that takes a few
     /// kilobytes need not copy and validate 50 MB to refuse it).
     func data(forType type: PasteboardType, limit: Int) async throws -> Data? {
-        let limit = min(limit, readLimit)
+        let limit = min(limit, effectiveReadLimit)
         if let offer = liveOffer() { return try offer.data(forType: type).map(checkedSize) }
         await refreshTypes()
         if let offer = liveOffer() { return try offer.data(forType: type).map(checkedSize) }
@@ -120,8 +120,9 @@ extension GtkPasteboard {
     }
 
     private func checkedSize(_ data: Data) throws -> Data {
-        guard data.count <= readLimit else {
-            let error = PasteboardError.tooLarge(byteCount: data.count, limit: readLimit)
+        let limit = effectiveReadLimit
+        guard data.count <= limit else {
+            let error = PasteboardError.tooLarge(byteCount: data.count, limit: limit)
             Log.warning("reading from \(selectionName): \(error)")
             throw error
         }

@@ -10,7 +10,7 @@ import Foundation
 ///   ``refreshTypes()`` waits for the answer.
 /// - Reads never block the main loop: they are `async` over GTK's asynchronous requests.
 ///   Our own contents are read straight from Swift, without a round trip through X.
-/// - Bad input (invalid UTF-8, data over ``readLimit``, an owner that refuses, vanishes or
+/// - Bad input (invalid UTF-8, data over ``effectiveReadLimit``, an owner that refuses, vanishes or
 ///   never answers) throws a `PasteboardError` and logs a warning in the `EditMenu`
 ///   domain; nothing crashes and no GTK critical is raised. An owner that has not said
 ///   what it offers within ``answerTimeout`` is reported at once, not after GTK's 30 s.
@@ -44,13 +44,24 @@ public final class GtkPasteboard: Pasteboard {
         didSet { NotificationCenter.default.post(name: Pasteboards.changedNotification, object: self) }
     }
 
-    /// The largest representation a read returns; bigger ones throw
-    /// `PasteboardError/tooLarge(byteCount:limit:)`. X transfers the whole of it before
-    /// GTK hands it over, so the limit protects what we copy and decode, not the transfer.
-    public var readLimit = GtkPasteboard.defaultReadLimit
+    /// The largest representation a read returns, or nil (the default) for
+    /// no limit of the application's; bigger ones throw
+    /// `PasteboardError/tooLarge(byteCount:limit:)`. Whatever this says, a read
+    /// never takes more than a third of the memory the system has available
+    /// (``memoryLimit``): a paste holds its text about three times over while
+    /// it goes in (the transfer, the checked text, the widget's own copy).
+    public var readLimit: Int?
 
-    /// 64 MiB: far above any text a user means to paste, well below memory trouble.
-    public static let defaultReadLimit = 64 << 20
+    /// The most bytes a read takes now: ``readLimit``, and a third of the
+    /// memory available (`MemAvailable` in `/proc/meminfo`).
+    public var effectiveReadLimit: Int { min(readLimit ?? .max, Self.memoryLimit) }
+
+    /// A third of the memory the system has available now (no bound where
+    /// the kernel does not say).
+    public static var memoryLimit: Int {
+        guard let available = SystemMemory.availableBytes else { return .max }
+        return available / 3
+    }
 
     /// How long a new owner has to say what it offers (answer TARGETS) before reads stop
     /// waiting and fail with "did not answer". GTK keeps the request open for 30 s, and

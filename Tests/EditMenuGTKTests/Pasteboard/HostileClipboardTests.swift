@@ -191,10 +191,3 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
         return (field, problems)
     }
 }
-
-/// A reference to collect values from callbacks.
-@MainActor
-private final class Collected<T> {
-    var values: T
-    init(_ values: T) { self.values = values }
-}

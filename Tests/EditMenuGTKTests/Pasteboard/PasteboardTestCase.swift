@@ -20,8 +20,8 @@ class PasteboardTestCase: GTKTestCase, @unchecked Sendable {
             guard Xclip.isAvailable else { throw MissingTestTool("xclip is not installed (make test installs it: apt install xclip)") }
             // The reads are async: Swift concurrency must run inside GLib's loop.
             MainLoop.integrateDispatch()
-            GtkPasteboard.general.readLimit = GtkPasteboard.defaultReadLimit
-            GtkPasteboard.selection.readLimit = GtkPasteboard.defaultReadLimit
+            GtkPasteboard.general.readLimit = nil
+            GtkPasteboard.selection.readLimit = nil
         }
     }
 

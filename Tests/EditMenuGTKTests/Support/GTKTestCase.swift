@@ -115,3 +115,10 @@ final class FinalizationProbe {
         if flag.pointee { flag.deallocate() }
     }
 }
+
+/// A reference to collect values from callbacks.
+@MainActor
+final class Collected<T> {
+    var values: T
+    init(_ values: T) { self.values = values }
+}

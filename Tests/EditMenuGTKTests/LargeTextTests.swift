@@ -1,0 +1,195 @@
+import CGtk
+import EditMenu
+import Foundation
+import XCTest
+@testable import EditMenuGTK
+
+/// Text at any size in a real `TextView`: megabytes pasted exactly, a piece
+/// at a time while the main loop keeps turning; progress after half a
+/// second; Esc leaving text and selection as they were; the deletion of a
+/// long document undone and redone exactly, the history holding its text
+/// once.
+final class LargeTextTests: GTKTestCase, @unchecked Sendable {
+    @MainActor
+    struct Fixture {
+        let notes = TextView(text: "Start: keep this\nend")
+        let window: Window
+        let failures = Collected<[any Error]>([])
+
+        init(_ test: GTKTestCase) {
+            notes.accessibleName = "Notes text"
+            window = test.makeWindow(with: ScrolledView(notes, minimumHeight: 200))
+            notes.grabFocus()
+            notes.onPasteFailed { [failures] error in failures.values.append(error) }
+            MainLoop.drain()
+        }
+
+        /// The longest turn of the loop (µs) while GTK runs for `seconds`.
+        func longestTurn(over seconds: Double) -> gint64 {
+            var last = g_get_monotonic_time(), longest: gint64 = 0
+            _ = MainLoop.run(until: {
+                let now = g_get_monotonic_time()
+                longest = max(longest, now - last)
+                last = now
+                return false
+            }, timeout: seconds)
+            return longest
+        }
+
+        /// Runs GTK until the long edit is over, noting the longest turn of the loop (µs).
+        func waitForTheEdit(timeout: Double = 30) -> (finished: Bool, longestTurn: gint64, progressShown: Bool) {
+            var last = g_get_monotonic_time(), longest: gint64 = 0
+            var shown = false
+            let finished = MainLoop.run(until: {
+                let now = g_get_monotonic_time()
+                longest = max(longest, now - last)
+                last = now
+                shown = shown || notes.longEdit?.isProgressShown == true
+                return !notes.isPerformingLongEdit
+            }, timeout: timeout)
+            return (finished, longest, shown)
+        }
+    }
+
+    func testTwentyMegabytesPasteExactlyInPiecesWhileTheLoopKeepsTurningAndUndoAndRedoExactly() throws {
+        try onMain {
+            let f = Fixture(self)
+            let big = LargeText.mixed(bytes: 20 << 20)
+            Pasteboards.general.setString(big)
+            let keep = try XCTUnwrap(f.notes.text.range(of: "keep this"))
+            f.notes.select(keep)
+            f.notes.send(.paste, sender: .program)
+            XCTAssertTrue(MainLoop.run(until: { f.notes.isPerformingLongEdit }), "the paste never started")
+            let (finished, longest, shown) = f.waitForTheEdit()
+            XCTAssertTrue(finished, "the paste never finished")
+            XCTAssertTrue(f.failures.values.isEmpty, "\(f.failures.values)")
+            let expected = "Start: " + big + "\nend"
+            XCTAssertTrue(Array(f.notes.text.utf8) == Array(expected.utf8), "the notes hold the 20 MB exactly, in place of the selection")
+            _ = shown
+            // The pieces are 8 ms; what else a turn holds is GTK's (drawing, laying out a screenful).
+            XCTAssertLessThan(longest, 150_000, "one main-loop turn took \(longest / 1000) ms")
+            let end = "Start: ".unicodeScalars.count + big.unicodeScalars.count
+            XCTAssertEqual(f.notes.selectedOffsets, nil)
+            XCTAssertEqual(f.notes.storage.caret, end, "the caret after the paste")
+            XCTAssertLessThan(f.notes.undoHistoryByteCount, 4_096, "the history does not copy what the notes hold")
+            let after = f.longestTurn(over: 1)
+            XCTAssertLessThan(after, 150_000, "once the text is in, GTK lays it out without stopping: a turn took \(after / 1000) ms")
+
+            XCTAssertEqual(f.notes.undo(), "Paste")
+            XCTAssertTrue(f.waitForTheEdit().finished)
+            XCTAssertEqual(f.notes.text, "Start: keep this\nend")
+            XCTAssertEqual(f.notes.selectedText, "keep this", "the selection as it was")
+            XCTAssertGreaterThanOrEqual(f.notes.undoHistoryByteCount, big.utf8.count, "Redo holds the paste now")
+            XCTAssertLessThan(f.longestTurn(over: 0.5), 150_000)
+
+            XCTAssertEqual(f.notes.redo(), "Paste")
+            XCTAssertTrue(f.waitForTheEdit().finished)
+            XCTAssertTrue(Array(f.notes.text.utf8) == Array(expected.utf8), "Redo puts the 20 MB back exactly")
+            XCTAssertLessThan(f.notes.undoHistoryByteCount, 4_096)
+        }
+    }
+
+    func testAPasteIntoAMiddleLineLeavesGTKNothingToLayOutAtOnce() throws {
+        try onMain {
+            let f = Fixture(self)
+            f.notes.text = "Start: keep this\nmiddle\nend"
+            let big = LargeText.mixed(bytes: 20 << 20)
+            Pasteboards.general.setString(big)
+            f.notes.select("Start: keep this\nmid".endIndex..<"Start: keep this\nmid".endIndex)
+            f.notes.send(.paste, sender: .program)
+            XCTAssertTrue(f.waitForTheEdit().finished)
+            XCTAssertTrue(Array(f.notes.text.utf8) == Array(("Start: keep this\nmid" + big + "dle\nend").utf8))
+            let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(f.notes.widget))
+            let upperBefore = gtk_adjustment_get_upper(adjustment)
+            let after = f.longestTurn(over: 1.5)
+            XCTAssertLessThan(after, 150_000, "GTK laid out the new lines at once: a turn took \(after / 1000) ms")
+            let upperAfter = gtk_adjustment_get_upper(adjustment)
+            XCTAssertGreaterThan(upperAfter, upperBefore + 10_000, "GTK lays the new lines out in its idle: the scroll range grows")
+            EventSynthesizer.type("x", in: f.notes)
+            let typed = f.longestTurn(over: 0.5)
+            XCTAssertLessThan(typed, 150_000, "typing keeps up: a turn took \(typed / 1000) ms")
+        }
+    }
+
+    func testEscDuringALongPasteLeavesTheTextAndSelectionAsTheyWere() throws {
+        try onMain {
+            let f = Fixture(self)
+            let before = f.notes.text
+            Pasteboards.general.setString(LargeText.mixed(bytes: 60 << 20))
+            let keep = try XCTUnwrap(f.notes.text.range(of: "keep"))
+            f.notes.select(keep)
+            let selection = f.notes.selectedOffsets
+            f.notes.send(.paste, sender: .program)
+            let length = f.notes.textLength
+            XCTAssertTrue(MainLoop.run(until: { f.notes.longEdit?.isProgressShown == true && f.notes.textLength != length },
+                                       timeout: 10), "the progress never showed while the text went in")
+            EventSynthesizer.key(GDK_KEY_Escape, in: f.notes)
+            XCTAssertTrue(f.waitForTheEdit(timeout: 5).finished, "Esc did not stop the paste")
+            XCTAssertEqual(f.notes.text, before)
+            XCTAssertEqual(f.notes.selectedOffsets, selection, "the selection as it was")
+            XCTAssertEqual(f.failures.values.first as? PasteRefusal, .stopped)
+            XCTAssertNil(f.notes.undoActionName, "nothing to undo: nothing happened")
+            XCTAssertTrue(f.notes.isEditable)
+            EventSynthesizer.type("!", in: f.notes)
+            XCTAssertEqual(f.notes.text, before.replacingOccurrences(of: "keep", with: "!"), "typing goes on at once")
+        }
+    }
+
+    func testSelectAllAndDeleteOfTenMegabytesHoldsTheTextOnceAndComesBackExactly() throws {
+        try onMain {
+            let f = Fixture(self)
+            let long = LargeText.mixed(bytes: 10 << 20)
+            f.notes.text = long
+            f.notes.selectAll()
+            f.notes.send(.delete, sender: .program)
+            XCTAssertEqual(f.notes.text, "")
+            let held = f.notes.undoHistoryByteCount
+            XCTAssertLessThanOrEqual(held, long.utf8.count * 12 / 10, "the history holds the deleted text once: \(held) bytes")
+            XCTAssertGreaterThanOrEqual(held, long.utf8.count)
+
+            XCTAssertEqual(f.notes.undo(), Action.delete.localizedTitle)
+            XCTAssertTrue(f.waitForTheEdit().finished)
+            XCTAssertTrue(Array(f.notes.text.utf8) == Array(long.utf8), "Undo brings the 10 MB back exactly")
+            XCTAssertEqual(f.notes.selectedOffsets, 0..<long.unicodeScalars.count, "selected, as before the delete")
+            XCTAssertLessThan(f.notes.undoHistoryByteCount, 4_096, "back in the notes, not in the history")
+
+            XCTAssertEqual(f.notes.redo(), Action.delete.localizedTitle)
+            XCTAssertTrue(f.waitForTheEdit().finished)
+            XCTAssertEqual(f.notes.text, "")
+            XCTAssertLessThanOrEqual(f.notes.undoHistoryByteCount, long.utf8.count * 12 / 10)
+        }
+    }
+
+    func testEscDuringALongUndoLeavesTheTextAndTheHistoryAsTheyWere() throws {
+        try onMain {
+            let f = Fixture(self)
+            f.notes.text = LargeText.mixed(bytes: 60 << 20)
+            f.notes.selectAll()
+            f.notes.send(.delete, sender: .program)
+            f.notes.text.append("")   // nothing: the history stays
+            XCTAssertEqual(f.notes.undo(), Action.delete.localizedTitle)
+            XCTAssertTrue(MainLoop.run(until: { f.notes.longEdit?.isProgressShown == true }, timeout: 10),
+                          "the undo's progress never showed")
+            EventSynthesizer.key(GDK_KEY_Escape, in: f.notes)
+            XCTAssertTrue(f.waitForTheEdit(timeout: 5).finished)
+            XCTAssertEqual(f.notes.text, "", "the text as it was before the undo")
+            XCTAssertEqual(f.notes.undoActionName, Action.delete.localizedTitle, "and the delete can still be undone")
+            XCTAssertNil(f.notes.redoActionName)
+        }
+    }
+}
+
+/// Text in the scripts people write, with line breaks: Latin, German, CJK,
+/// Hebrew and Arabic, flags, a ZWJ family, a combining mark.
+enum LargeText {
+    static let parts = ["The quick brown fox jumps over the lazy dog. ", "Größe und Übermut, ", "日本語のテキストと中文字符, ",
+                        "עברית וערבית العربية ", "🇫🇷 flags 👨‍👩‍👧 family, ", "e\u{301} combining ", "0123456789\n"]
+
+    /// About `bytes` bytes of it (whole parts).
+    static func mixed(bytes: Int) -> String {
+        let round = parts.joined()
+        var text = String(repeating: round, count: max(bytes / round.utf8.count, 1))
+        text.reserveCapacity(bytes)
+        return text
+    }
+}
