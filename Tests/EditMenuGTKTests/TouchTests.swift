@@ -150,6 +150,73 @@ final class TouchTests: GTKTestCase, @unchecked Sendable {
         }
     }
 
+    func testALongTouchOnAWordInATextViewSelectsItFirst() {
+        onMain {
+            let other = TextField()
+            let notes = TextView(text: "Tea, bread and 🇫🇷 jam\nשלום עולם")
+            let column = Box(.vertical, spacing: 6)
+            column.add(other)
+            column.add(ScrolledView(notes, minimumHeight: 120))
+            let window = makeWindow(with: column)
+            let controller = window.editMenuController
+            other.grabFocus()
+            MainLoop.drain()
+            let spot = point(ofCharacter: 7, in: notes)   // the "e" of "bread"
+            EventSynthesizer.touchBegin(notes, at: spot)
+            waitUntil("the long-touch menu", timeout: 1.5) { controller.isMenuVisible }
+            EventSynthesizer.touchEnd(notes, at: spot)
+            runLoop(for: 0.3)
+            XCTAssertEqual(notes.selectedText, "bread", "the word under the finger is selected before the menu shows")
+            XCTAssertEqual(VisibleMenu(controller)?.presenter.layoutOnScreen, .compact)
+            XCTAssertEqual(Array((VisibleMenu(controller)?.titles ?? []).prefix(2)), ["Cut", "Copy"], "the menu acts on that word")
+            XCTAssertTrue(notes.hasKeyboardFocus, "the text the finger reached into has the keyboard")
+            XCTAssertEqual(WidgetTree.mappedPopoverCount(in: window.widget), 1, "ours, not GTK's selection bubble too")
+        }
+    }
+
+    func testDraggingATextViewsSelectionHandleHidesTheMenuAndShowsItAgainAtTheNewSelection() {
+        onMain {
+            let notes = TextView(text: "Tea, bread and 🇫🇷 jam today\nשלום עולם")
+            let window = makeWindow(with: ScrolledView(notes, minimumHeight: 120))
+            let controller = window.editMenuController
+            notes.grabFocus()
+            MainLoop.drain()
+            notes.select(notes.text.range(of: "bread")!)
+            MainLoop.drain()
+            // GtkTextView shows its selection handles for a double tap on the selection.
+            let spot = point(ofCharacter: 7, in: notes)
+            for _ in 0..<2 {
+                EventSynthesizer.touchBegin(notes, at: spot)
+                EventSynthesizer.touchEnd(notes, at: spot)
+            }
+            waitUntil("the menu") { controller.isMenuVisible }
+            waitPastDoubleTap()
+            XCTAssertEqual(notes.selectedText, "bread")
+            guard let end = notes.touchHandles.first(where: { isEndHandle($0) && gtk_widget_get_mapped($0) != 0 }) else {
+                return XCTFail("GTK shows the selection's end handle")
+            }
+            let grip = center(of: end, in: notes)
+            EventSynthesizer.touchBegin(notes, at: grip)
+            runLoop(for: 0.1)
+            XCTAssertFalse(controller.isMenuVisible, "the menu hides while a handle is held")
+            // To the end of "jam": GTK moves the selection's end with the finger.
+            let distance = point(ofCharacter: 21, in: notes).x - point(ofCharacter: 10, in: notes).x
+            for step in 1...4 {
+                EventSynthesizer.touchMove(notes, to: CGPoint(x: grip.x + distance * Double(step) / 4, y: grip.y))
+                XCTAssertFalse(controller.isMenuVisible, "the menu stays hidden during the drag")
+            }
+            EventSynthesizer.touchEnd(notes, at: CGPoint(x: grip.x + distance, y: grip.y))
+            waitUntil("the menu again") { controller.isMenuVisible }
+            XCTAssertTrue(notes.selectedText?.hasPrefix("bread and 🇫🇷 ja") == true,
+                          "the end moved with the finger (\(notes.selectedText ?? "nothing") selected)")
+            XCTAssertEqual(VisibleMenu(controller)?.presenter.layoutOnScreen, .compact)
+            let pointedAt = controller.targetRect.midX
+            XCTAssertGreaterThan(pointedAt, point(ofCharacter: 9, in: notes).x, "the menu points into the new selection, not the old")
+            runLoop(for: 0.3)
+            XCTAssertEqual(WidgetTree.mappedPopoverCount(in: window.widget), 1, "ours, not GTK's selection bubble too")
+        }
+    }
+
     /// Where the text view shows its character at `offset`, in its own coordinates.
     @MainActor private func point(ofCharacter offset: Int, in view: TextView) -> CGPoint {
         let textView = UnsafeMutableRawPointer(view.widget).assumingMemoryBound(to: GtkTextView.self)

@@ -244,6 +244,9 @@ open class EditableText: View {
     /// The text between two code-point offsets.
     func characters(in range: Range<Int>) -> String { storage.characters(in: range) }
 
+    /// The widget's touch selection handles that exist now (tests look at them).
+    var touchHandles: [UnsafeMutablePointer<GtkWidget>] { touch?.handleWidgets ?? [] }
+
     /// Selects the word around code-point `offset` (Pango's word boundaries).
     func selectWord(at offset: Int) { selectOffsets(storage.wordRange(at: offset)) }
 

@@ -96,7 +96,4 @@ open class TextField: EditableText {
 
     /// The x of the caret before `offset`, in widget coordinates.
     func screenX(ofOffset offset: Int) -> Double { entryStorage.screenX(ofOffset: offset) }
-
-    /// GtkEntry's touch selection handles that exist now (tests look at them).
-    var touchHandles: [UnsafeMutablePointer<GtkWidget>] { touch?.handleWidgets ?? [] }
 }
