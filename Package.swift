@@ -5,7 +5,8 @@
 // Layers (dependencies point down only; see ARCHITECTURE.md):
 //   EditMenuDemo ─┐
 //                 ├─> EditMenuGTK ─> EditMenu (pure Swift, no GTK)
-//                 │              └─> CGtk     (C interop over gtk+-3.0)
+//                 │              ├─> CGtk     (C interop over gtk+-3.0)
+//                 │              └─> CX11     (GDK's X11 side, for large clipboard transfers)
 import PackageDescription
 
 let package = Package(
@@ -22,8 +23,14 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // GDK's X11 side, for the clipboard transfers EditMenuGTK does itself.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11",
+            providers: [.apt(["libx11-dev"])]
+        ),
         .target(name: "EditMenu"),
-        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "CGtk"]),
+        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "CGtk", "CX11"]),
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu"]),
         .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "CGtk"]),
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu"]),

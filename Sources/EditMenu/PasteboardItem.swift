@@ -10,7 +10,13 @@ import Foundation
 /// ```
 public struct PasteboardItem: Sendable, Hashable {
     /// The representations, keyed by type.
-    public var representations: [PasteboardType: Data]
+    public var representations: [PasteboardType: Data] {
+        didSet { textIsValidUTF8 = false }
+    }
+
+    /// Whether the UTF-8 text is known to be valid: it was made from a
+    /// `String`, so a pasteboard need not check megabytes of it again.
+    package private(set) var textIsValidUTF8 = false
 
     public init(_ representations: [PasteboardType: Data] = [:]) {
         self.representations = representations
@@ -19,6 +25,33 @@ public struct PasteboardItem: Sendable, Hashable {
     /// An item holding `string` as UTF-8 text.
     public init(string: String) {
         self.init([.utf8PlainText: Data(string.utf8)])
+        textIsValidUTF8 = true
+    }
+
+    public static func == (lhs: PasteboardItem, rhs: PasteboardItem) -> Bool {
+        lhs.representations == rhs.representations
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(representations)
+    }
+
+    /// An item holding `string` as UTF-8 text and `other` representations
+    /// besides (styled text, say).
+    public init(string: String, with other: [PasteboardType: Data]) {
+        var representations = other
+        representations[.utf8PlainText] = Data(string.utf8)
+        self.init(representations)
+        textIsValidUTF8 = true
+    }
+
+    /// An item holding `utf8`, which the caller knows to be valid UTF-8 (text
+    /// read out of a GTK widget), and `other` representations besides.
+    package init(validUTF8 utf8: Data, with other: [PasteboardType: Data] = [:]) {
+        var representations = other
+        representations[.utf8PlainText] = utf8
+        self.init(representations)
+        textIsValidUTF8 = true
     }
 
     /// An item holding PNG-encoded image bytes.

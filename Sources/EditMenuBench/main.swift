@@ -111,7 +111,7 @@ if !options.groups.isDisjoint(with: displayGroups) {
         progress("clipboard skipped: measured on X11 only (against xclip)")
     } else if options.groups.contains(.clipboard) {
         progress("clipboard: against xclip → xclip…")
-        let benchmark = ClipboardBenchmark(runs: options.quick ? 2 : 5)
+        let benchmark = ClipboardBenchmark(runs: options.quick ? 2 : 15)
         do {
             let result = try benchmark.run()
             results.clipboard = result

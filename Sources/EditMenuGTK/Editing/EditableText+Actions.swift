@@ -18,8 +18,10 @@ extension EditableText {
         }
         handle(.cut, when: { [weak self] _ in self.map { $0.canEdit && $0.hasSelection && $0.allowsCopying } ?? false }) { [weak self] _ in
             guard let self, let range = selectedOffsets else { return }
-            copy(range)
-            recorder.recording(Action.cut.localizedTitle) { storage.deleteCharacters(in: range) }
+            // Read once: the clipboard and the undo history both hold it.
+            let text = characters(in: range)
+            Pasteboards.general.setItems([pasteboardItem(for: range, text: text)])
+            recorder.recording(Action.cut.localizedTitle, removing: range, known: text) { storage.deleteCharacters(in: range) }
         }
         handle(.copy, when: { [weak self] _ in self.map { $0.hasSelection && $0.allowsCopying } ?? false }) { [weak self] _ in
             guard let self, let range = selectedOffsets else { return }
@@ -49,8 +51,8 @@ extension EditableText {
         }
     }
 
-    /// Puts `range` on the clipboard, as ``pasteboardItem(for:)`` makes it.
+    /// Puts `range` on the clipboard, as ``pasteboardItem(for:text:)`` makes it.
     private func copy(_ range: Range<Int>) {
-        Pasteboards.general.setItems([pasteboardItem(for: range)])
+        Pasteboards.general.setItems([pasteboardItem(for: range, text: nil)])
     }
 }

@@ -89,9 +89,10 @@ open class EditableText: View {
     func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? { nil }
 
     /// What Copy and Cut put on the clipboard for `range`: its text (a text
-    /// view that allows styling adds the styled text).
-    func pasteboardItem(for range: Range<Int>) -> PasteboardItem {
-        PasteboardItem([.utf8PlainText: Data(characters(in: range).utf8)])
+    /// view that allows styling adds the styled text). `text` is the range's
+    /// text when the caller has read it already.
+    func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
+        text.map { PasteboardItem(string: $0) } ?? PasteboardItem(validUTF8: storage.utf8(in: range))
     }
 
     // MARK: Events

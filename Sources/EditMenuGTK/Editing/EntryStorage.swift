@@ -46,6 +46,10 @@ final class EntryStorage: TextStorage {
         consumeGString(gtk_editable_get_chars(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound)))
     }
 
+    func utf8(in range: Range<Int>) -> Data {
+        adoptGString(gtk_editable_get_chars(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound)))
+    }
+
     func deleteCharacters(in range: Range<Int>) {
         gtk_editable_delete_text(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
     }

@@ -1,5 +1,6 @@
 import CGtk
 import EditMenu
+import Foundation
 
 /// A GtkTextBuffer read and styled by code-point offsets: a text view's
 /// buffer, or the scratch buffer styled text is read into before a paste.
@@ -19,6 +20,12 @@ struct TextBuffer {
     func characters(in range: Range<Int>) -> String {
         var start = iterator(at: range.lowerBound), end = iterator(at: range.upperBound)
         return consumeGString(gtk_text_buffer_get_text(buffer, &start, &end, 1))
+    }
+
+    /// The same text as GTK's UTF-8 bytes, with no copy of them.
+    func utf8(in range: Range<Int>) -> Data {
+        var start = iterator(at: range.lowerBound), end = iterator(at: range.upperBound)
+        return adoptGString(gtk_text_buffer_get_text(buffer, &start, &end, 1))
     }
 
     // MARK: Bold, Italic and Underline as GtkTextTags

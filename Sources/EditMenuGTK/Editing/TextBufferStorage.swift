@@ -54,6 +54,8 @@ final class TextBufferStorage: TextStorage {
 
     func characters(in range: Range<Int>) -> String { text.characters(in: range) }
 
+    func utf8(in range: Range<Int>) -> Data { text.utf8(in: range) }
+
     func deleteCharacters(in range: Range<Int>) {
         var start = iterator(at: range.lowerBound), end = iterator(at: range.upperBound)
         gtk_text_buffer_delete(buffer, &start, &end)

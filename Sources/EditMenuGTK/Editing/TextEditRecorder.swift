@@ -60,6 +60,8 @@ final class TextEditRecorder {
     /// one keystroke makes (typing over a selection deletes, then inserts).
     private var lastEvent: EventStamp?
     private var lastTypingTime: gint64 = 0
+    /// Text about to be deleted that is known already (``recording(_:removing:known:_:)``).
+    private var knownRemoval: (range: Range<Int>, text: String)?
     /// A middle click asked GTK for PRIMARY; what arrives is its paste.
     private var middleClickPasteExpected = false
 
@@ -124,6 +126,15 @@ final class TextEditRecorder {
         body()
         endScope()
         scope = outer
+    }
+
+    /// Runs `body`, as ``recording(_:_:)``, when it deletes `range`, whose
+    /// text the caller has read already (a cut put it on the clipboard): the
+    /// history keeps that text rather than reading it again.
+    func recording(_ name: String, removing range: Range<Int>, known text: String, _ body: () -> Void) {
+        knownRemoval = (range, text)
+        defer { knownRemoval = nil }
+        recording(name, body)
     }
 
     /// Runs `body` without recording what it changes; the history is
@@ -239,7 +250,8 @@ final class TextEditRecorder {
             history.record(.format(first), named: name, joining: joining)
             joining = .sameAction
         }
-        let edit = TextEdit(offset: range.lowerBound, removed: TextPiece(storage.characters(in: range), count: range.count),
+        let removed = knownRemoval?.range == range ? knownRemoval!.text : storage.characters(in: range)
+        let edit = TextEdit(offset: range.lowerBound, removed: TextPiece(removed, count: range.count),
                             inserted: .empty, selectionBefore: selectionOrCaret)
         history.record(.text(edit), named: name, joining: joining)
     }

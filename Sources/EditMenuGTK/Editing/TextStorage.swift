@@ -20,6 +20,9 @@ protocol TextStorage: AnyObject {
 
     /// The text between two offsets.
     func characters(in range: Range<Int>) -> String
+    /// The same text as UTF-8 bytes, straight from GTK's copy of it (no
+    /// `String` in between: what a copy puts on the clipboard).
+    func utf8(in range: Range<Int>) -> Data
     /// Removes the text between two offsets.
     func deleteCharacters(in range: Range<Int>)
     /// Puts `text` (`count` code points) in at `offset`.

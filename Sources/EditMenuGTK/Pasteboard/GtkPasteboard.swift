@@ -124,6 +124,7 @@ public final class GtkPasteboard: Pasteboard {
             Log.warning("the display does not report clipboard owner changes (no XFixes): "
                 + "changeCount only counts our own copies")
         }
+        if !onWayland { X11LargeTransfers.serve(self, selection: selection, on: display) }
         clipboardObject.connect(.ownerChange) { [weak self] event in
             guard let self else { return }
             ownerChanged(owner: echoes.newOwner(of: event, selection: selection, on: display))
@@ -338,6 +339,12 @@ public final class GtkPasteboard: Pasteboard {
     }
 
     // MARK: Expiry
+
+    /// Our contents while they are on the selection for other clients to read.
+    var ownOffer: ClipboardOffer? {
+        guard let offer = liveOffer(), !offer.options.localOnly else { return nil }
+        return offer
+    }
 
     /// The offer, unless it has expired — then it is taken off the selection first.
     func liveOffer() -> ClipboardOffer? {

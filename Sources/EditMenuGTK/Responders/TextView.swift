@@ -65,12 +65,13 @@ open class TextView: EditableText {
 
     /// Plain text for every application, and the styled text too when
     /// styling is allowed (up to ``RichText/maximumLength`` characters).
-    override func pasteboardItem(for range: Range<Int>) -> PasteboardItem {
-        var representations: [PasteboardType: Data] = [.utf8PlainText: Data(characters(in: range).utf8)]
+    override func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
+        var styled: [PasteboardType: Data] = [:]
         if allowsEditingTextAttributes, range.count <= RichText.maximumLength, let rich = serializedRichText(in: range) {
-            representations[RichText.pasteboardType] = rich
+            styled[RichText.pasteboardType] = rich
         }
-        return PasteboardItem(representations)
+        if let text { return PasteboardItem(string: text, with: styled) }
+        return PasteboardItem(validUTF8: storage.utf8(in: range), with: styled)
     }
 
     override func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? {

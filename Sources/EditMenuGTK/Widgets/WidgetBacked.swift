@@ -126,6 +126,11 @@ extension WidgetBacked {
 }
 
 /// Copies a newly allocated C string into Swift and frees it.
+/// A string GLib allocated, as bytes that free it when they go: no copy.
+func adoptGString(_ string: UnsafeMutablePointer<gchar>) -> Data {
+    Data(bytesNoCopy: UnsafeMutableRawPointer(string), count: strlen(string), deallocator: .custom { bytes, _ in g_free(bytes) })
+}
+
 func consumeGString(_ string: UnsafeMutablePointer<gchar>) -> String {
     defer { g_free(string) }
     return String(cString: string)

@@ -19,6 +19,34 @@ final class GtkPasteboardTests: PasteboardTestCase, @unchecked Sendable {
         }
     }
 
+    func testMegabytesWeCopyReachAnotherApplicationExactlyInOurOwnPieces() throws {
+        try onMain {
+            let part = "Größe 日本語 עברית 🇫🇷 👨‍👩‍👧 e\u{301}\r\n"
+            let text = String(repeating: part, count: (10 << 20) / part.utf8.count)
+            let served = X11LargeTransfers.servedCount
+            GtkPasteboard.general.setString(text)
+            let read = try XCTUnwrap(try Xclip.read(timeout: 20))
+            XCTAssertTrue(read == Data(text.utf8), "xclip read \(read.count) bytes of \(text.utf8.count), exactly")
+            XCTAssertEqual(X11LargeTransfers.servedCount, served + 1, "served by us, not GTK's 256 KiB loop")
+            XCTAssertEqual(X11LargeTransfers.activeCount, 0, "and done")
+            // Small contents stay GTK's.
+            GtkPasteboard.general.setString("small")
+            XCTAssertEqual(try Xclip.read().map { String(decoding: $0, as: UTF8.self) }, "small")
+            XCTAssertEqual(X11LargeTransfers.servedCount, served + 1)
+        }
+    }
+
+    func testAReaderThatQuitsMidTransferIsForgottenAtOnce() throws {
+        try onMain {
+            GtkPasteboard.general.setString(String(repeating: "x", count: 100 << 20))
+            let reader = try Xclip.launch(["-quiet", "-selection", "clipboard", "-o"], stdin: nil, stdout: nil)
+            waitUntil("the transfer to begin", timeout: 5) { X11LargeTransfers.activeCount == 1 }
+            reader.terminate()
+            waitUntil("the transfer to be dropped", timeout: 2) { X11LargeTransfers.activeCount == 0 }
+            XCTAssertEqual(try Xclip.read(timeout: 20)?.count, 100 << 20, "the next reader gets it all")
+        }
+    }
+
     func testWeOfferTheStandardTextTargets() throws {
         try onMain {
             GtkPasteboard.general.setString("plain")

@@ -61,7 +61,7 @@ final class Xclip {
         try? FileManager.default.removeItem(at: scratch)
     }
 
-    private static func launch(_ arguments: [String], stdin: URL?, stdout: URL?) throws -> Process {
+    static func launch(_ arguments: [String], stdin: URL?, stdout: URL?) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
