@@ -82,6 +82,24 @@ static inline void cx11_announce_incr(Display *display, Window requestor, Atom p
     XChangeProperty(display, requestor, property, incr, 32, PropModeReplace, (const unsigned char *)&length, 1);
 }
 
+// MARK: - A connection of our own (the selection reader's)
+
+/// A connection of its own to the display GDK is on, with an unmapped window
+/// that receives the selection's data; NULL when the display cannot be opened.
+static inline Display *cx11_open_reader(const char *display_name, Window *window) {
+    Display *display = XOpenDisplay(display_name);
+    if (display == NULL) return NULL;
+    *window = XCreateSimpleWindow(display, DefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0);
+    XSelectInput(display, *window, PropertyChangeMask);
+    XFlush(display);
+    return display;
+}
+
+static inline int cx11_connection_number(Display *display) { return ConnectionNumber(display); }
+
+/// The GDK display's name, for a second connection to the same server.
+static inline const char *cx11_display_name(GdkDisplay *display) { return gdk_display_get_name(display); }
+
 /// The most bytes one request may carry on `display` (BIG-REQUESTS when the
 /// server has it), less room for the request's header.
 static inline long cx11_max_request_bytes(Display *display) {

@@ -127,7 +127,7 @@ extension EditableText {
         recorder.recordMade(player.result, named: actionName)
         let end = range.lowerBound + content.text.count
         selectOffsets(end..<end)
-        storage.scrollToCaret(waitingForLayout: !player.isSmall)
+        storage.scrollToCaret()
         pastedSignal.emit { $0(content.pasted) }
     }
 

@@ -93,6 +93,6 @@ extension EditableText {
             recorder.commitRedo(keepingForUndo: played)
             if let last = step.changes.last { selectOffsets(last.selectionAfter) }
         }
-        storage.scrollToCaret(waitingForLayout: !player.isSmall)
+        storage.scrollToCaret()
     }
 }

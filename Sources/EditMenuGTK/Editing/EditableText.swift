@@ -44,9 +44,6 @@ open class EditableText: View {
     private let menuRefresh = MenuRefreshAfterTyping()
     /// What a finger does here.
     private(set) var touch: TextTouch?
-    /// What the application wants of ``isEditable``; GTK's flag is off
-    /// besides while a long edit runs.
-    private var editableWhenIdle = true
     /// The paste or undo going in a piece at a time, if any.
     private(set) var longEdit: LongTextEdit?
 
@@ -204,11 +201,8 @@ open class EditableText: View {
 
     /// Whether the user can change the text.
     public var isEditable: Bool {
-        get { editableWhenIdle }
-        set {
-            editableWhenIdle = newValue
-            storage.isEditable = newValue && longEdit == nil
-        }
+        get { storage.isEditable }
+        set { storage.isEditable = newValue }
     }
 
     /// Replaces the selection (or inserts at the caret) with `string`, as typing would.
@@ -265,7 +259,6 @@ open class EditableText: View {
     func beginLongEdit(_ title: String, stop: @escaping @MainActor () -> Void) -> LongTextEdit {
         let edit = LongTextEdit(title: title, in: self, stop: stop)
         longEdit = edit
-        storage.isEditable = false
         storage.longEditWillBegin()
         return edit
     }
@@ -276,7 +269,6 @@ open class EditableText: View {
         longEdit = nil
         guard !isDestroyed else { return }
         storage.longEditDidEnd()
-        storage.isEditable = editableWhenIdle
     }
 
     /// How long a piece of a long edit may run before the main loop goes on:
@@ -284,19 +276,32 @@ open class EditableText: View {
     static let sliceMicroseconds: gint64 = 8_000
 
     /// Plays `player` to its end over turns of the main loop, showing its
-    /// progress in `edit`; throws `CancellationError` when stopped, after
-    /// taking back what it did.
+    /// progress in `edit`, then, for more than a piece of text, waits until the widget has
+    /// laid the text out (so that showing the caret and typing there are
+    /// quick again); throws `CancellationError` when stopped, after taking
+    /// back what it did.
     func play(_ player: TextChangePlayer, in edit: LongTextEdit) async throws {
+        func stopIfAsked() throws {
+            guard Task.isCancelled || isDestroyed else { return }
+            if !isDestroyed { player.rollBack() }
+            throw CancellationError()
+        }
         while !player.isFinished {
-            if Task.isCancelled || isDestroyed {
-                if !isDestroyed { player.rollBack() }
-                throw CancellationError()
-            }
+            try stopIfAsked()
             player.advance(for: Self.sliceMicroseconds)
             edit.report(player.progress)
             // A short sleep lets GTK draw a frame and handle input: a task
             // that is always ready would keep GLib's lower priorities waiting.
             if !player.isFinished { try? await Task.sleep(nanoseconds: 1_000_000) }
+        }
+        // What fits in one piece GTK lays out as fast as it draws it.
+        guard !player.isSmall else { return }
+        var laidOut = false
+        storage.whenLaidOut { laidOut = true }
+        edit.reportLayingOut()
+        while !laidOut {
+            try stopIfAsked()
+            try? await Task.sleep(nanoseconds: 20_000_000)
         }
     }
 }

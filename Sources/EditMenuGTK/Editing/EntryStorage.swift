@@ -16,6 +16,8 @@ import Foundation
 final class EntryStorage: TextStorage {
     let widget: UnsafeMutablePointer<GtkWidget>
 
+    private(set) lazy var editGuard = EditGuard(widget: widget)
+
     init() {
         widget = gtk_entry_new()
     }
@@ -51,16 +53,20 @@ final class EntryStorage: TextStorage {
     }
 
     func deleteCharacters(in range: Range<Int>) {
-        gtk_editable_delete_text(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
+        editGuard.ownEdit {
+            gtk_editable_delete_text(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
+        }
     }
 
     func insert(_ text: Substring, count: Int, at offset: Int) {
         var position = TextOffsets.gtk(offset)
         var text = text
-        text.withUTF8 { bytes in
-            guard let start = bytes.baseAddress else { return }
-            gtk_editable_insert_text(editable, UnsafeRawPointer(start).assumingMemoryBound(to: gchar.self),
-                                     gint(clamping: bytes.count), &position)
+        editGuard.ownEdit {
+            text.withUTF8 { bytes in
+                guard let start = bytes.baseAddress else { return }
+                gtk_editable_insert_text(editable, UnsafeRawPointer(start).assumingMemoryBound(to: gchar.self),
+                                         gint(clamping: bytes.count), &position)
+            }
         }
     }
 
@@ -99,7 +105,7 @@ final class EntryStorage: TextStorage {
     func pasteable(_ text: String) -> String { TextField.singleLine(text) }
 
     /// GtkEntry keeps its caret in view itself.
-    func scrollToCaret(waitingForLayout: Bool) {}
+    func scrollToCaret() {}
 
     func wordRange(at offset: Int) -> Range<Int> { TextOffsets(text).wordRange(at: offset) }
 
@@ -139,8 +145,10 @@ final class EntryStorage: TextStorage {
         return Double(layoutX) + Double(position.x) / Double(PANGO_SCALE)
     }
 
-    func longEditWillBegin() {}
-    func longEditDidEnd() {}
+    func longEditWillBegin() { editGuard.isOn = true }
+    /// GtkEntry lays its text out as it takes it.
+    func whenLaidOut(_ done: @escaping @MainActor () -> Void) { done() }
+    func longEditDidEnd() { editGuard.isOn = false }
 
     /// GtkEntry's own progress bar, under its text.
     func showProgress(_ fraction: Double?, label: String) {
@@ -161,7 +169,10 @@ final class EntryStorage: TextStorage {
 
 extension EntryStorage {
     func report(to recorder: TextEditRecorder) {
-        let object = textObject
+        let object = textObject, pointer = object.pointer
+        // First, so that a refused change reaches no other handler.
+        object.connect(.insertText) { [unowned self] _, _, _ in editGuard.check(pointer, emitting: "insert-text") }
+        object.connect(.deleteText) { [unowned self] _, _ in editGuard.check(pointer, emitting: "delete-text") }
         object.connect(.deleteText) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
         object.connect(.insertText) { [unowned recorder] _, _, position in
             recorder.textWillBeInserted(at: position.map { Int($0.pointee) })

@@ -9,8 +9,8 @@ import Foundation
 ///   45 % — Esc stops"): a quicker edit shows nothing, so no bar flashes.
 /// - Esc in the widget stops it (``stop()``): the owner takes back what was
 ///   done, and the text and selection are as they were.
-/// - The widget takes no typing meanwhile (GTK's editable flag is off), so
-///   nothing the user types lands in text that is about to move.
+/// - The widget takes no other change meanwhile (``EditGuard``), so nothing
+///   the user types, drops or middle-clicks lands in text about to move.
 @MainActor
 final class LongTextEdit {
     /// How long an edit runs before its progress shows.
@@ -50,7 +50,15 @@ final class LongTextEdit {
         if isShowing { owner.storage.showProgress(fraction ?? 0, label: label) }
     }
 
+    /// The text is in; the widget lays it out (which GTK does not measure).
+    func reportLayingOut() {
+        layingOut = true
+        report(1)
+    }
+    private var layingOut = false
+
     private var label: String {
+        if layingOut { return tr("%s… laying out the text — Esc stops", title) }
         guard let fraction else { return tr("%s… — Esc stops", title) }
         return tr("%s… %d %% — Esc stops", title, Int(fraction * 100))
     }

@@ -5,29 +5,36 @@ import Foundation
 /// A GtkTextView and its buffer as the storage of a ``TextView``.
 ///
 /// GtkTextBuffer takes text of any size quickly (10 MB of mixed scripts in
-/// about 80 ms here) and lays it out afterwards, a screenful at a time in
-/// its idle handler. Two things make GTK 3 lay out everything at once
-/// instead, for seconds (measured with plain GtkTextViews, 20 MB: 5-15 s):
+/// about 80 ms here) and GtkTextView lays it out afterwards, a screenful at a
+/// time in its idle handler. Whatever it draws before that, though, it lays
+/// out at once, and what it draws can be everything it has not laid out yet
+/// (measured with plain GtkTextViews, 20 MB: 5-15 s in one turn):
 ///
-/// - scrolling to a place it has not laid out yet — GtkTextView's own paste
-///   scrolls to the end of what it pasted. So the view scrolls to the caret
-///   once GTK's layout has reached it (``scrollToCaret(waitingForLayout:)``).
-/// - inserting many lines anywhere but in the last line: splitting the
-///   buffer's tree leaves its per-view sizes stale, GTK then believes the
-///   new lines are laid out, never lays them out in its idle, and the next
-///   frame draws all of them. So a long edit keeps the text window from
-///   drawing while it runs, and when it inserted before the last line, it
-///   gives the view a fresh layout of the buffer at the end (taking the
-///   buffer from the view and giving it back: a few milliseconds for
-///   20 MB), which GTK then lays out in its idle as usual.
+/// - a scroll to a place not laid out yet — GtkTextView's own paste scrolls
+///   to the end of what it pasted, and every keystroke scrolls to the caret;
+/// - a frame drawn while new lines sit in the view unlaid out — with a
+///   bottom margin, down to where GTK believes the margin is;
+/// - new lines inserted anywhere but in the last line, which can leave the
+///   buffer's tree believing they are laid out: GTK then never lays them
+///   out in its idle, and the next frame draws them all.
+///
+/// So a long edit keeps the text window from drawing while its text goes in,
+/// then lets GTK lay the text out in its idle while the window draws again,
+/// and only then shows the caret (``whenLaidOut(_:)``); when GTK's layout
+/// came out shorter than the text has lines, the view gets a fresh layout of
+/// the buffer (taking the buffer from the view and giving it back: a few
+/// milliseconds for 20 MB) and waits for that one. The text view has no bottom
+/// margin (``TextView`` uses a border window instead).
 @MainActor
 final class TextBufferStorage: TextStorage {
     let widget: UnsafeMutablePointer<GtkWidget>
     private lazy var progress = TextViewProgress(in: widget)
-    /// Bumped by each scroll request, so only the newest deferred one runs.
-    private var scrollRequest = 0
-    /// A long edit is under way, and whether it inserted before the last line.
-    private var longEdit: (insertedBeforeLastLine: Bool, frozen: OpaquePointer?)?
+    /// The text window, kept from drawing while a long edit's text goes in.
+    private var frozenWindow: OpaquePointer?
+    /// Bumped by each layout wait, so that only the newest one answers.
+    private var layoutWait = 0
+
+    private(set) lazy var editGuard = EditGuard(widget: widget)
 
     init() {
         widget = gtk_text_view_new()
@@ -58,20 +65,18 @@ final class TextBufferStorage: TextStorage {
 
     func deleteCharacters(in range: Range<Int>) {
         var start = iterator(at: range.lowerBound), end = iterator(at: range.upperBound)
-        gtk_text_buffer_delete(buffer, &start, &end)
+        editGuard.ownEdit { gtk_text_buffer_delete(buffer, &start, &end) }
     }
 
     func insert(_ text: Substring, count: Int, at offset: Int) {
         var at = iterator(at: offset)
-        if longEdit?.insertedBeforeLastLine == false,
-           Int(gtk_text_iter_get_line(&at)) < Int(gtk_text_buffer_get_line_count(buffer)) - 1 {
-            longEdit?.insertedBeforeLastLine = true
-        }
         var text = text
-        text.withUTF8 { bytes in
-            guard let start = bytes.baseAddress else { return }
-            gtk_text_buffer_insert(buffer, &at, UnsafeRawPointer(start).assumingMemoryBound(to: gchar.self),
-                                   gint(clamping: bytes.count))
+        editGuard.ownEdit {
+            text.withUTF8 { bytes in
+                guard let start = bytes.baseAddress else { return }
+                gtk_text_buffer_insert(buffer, &at, UnsafeRawPointer(start).assumingMemoryBound(to: gchar.self),
+                                       gint(clamping: bytes.count))
+            }
         }
     }
 
@@ -113,19 +118,20 @@ final class TextBufferStorage: TextStorage {
 
     func pasteable(_ text: String) -> String { text }
 
-    /// Scrolls now, or once GTK's idle layout has finished: it lays the text
-    /// out from the top, and a scroll further down than it got lays out
-    /// everything before it in one turn.
-    func scrollToCaret(waitingForLayout: Bool) {
-        scrollRequest += 1
-        guard waitingForLayout else {
-            gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(buffer))
-            return
-        }
-        let request = scrollRequest
-        MainLoop.afterGTKIdleWork { [weak self] in
-            guard let self, request == scrollRequest else { return }
-            gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(buffer))
+    /// Without GTK's animation, which for the end of a long paste would run
+    /// across millions of pixels (and GTK 3 leaves a critical behind when the
+    /// view goes while it runs).
+    func scrollToCaret() {
+        guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(widget)) else { return }
+        var caret = iterator(at: self.caret)
+        var location = GdkRectangle()
+        gtk_text_view_get_iter_location(textView, &caret, &location)
+        let top = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        let y = Double(location.y), bottom = Double(location.y + location.height)
+        if y < top {
+            gtk_adjustment_set_value(adjustment, y)
+        } else if bottom > top + page {
+            gtk_adjustment_set_value(adjustment, bottom - page)
         }
     }
 
@@ -171,17 +177,48 @@ final class TextBufferStorage: TextStorage {
     }
 
     func longEditWillBegin() {
+        editGuard.isOn = true
         // The text's own window: the progress bar is in the view's.
-        let window = gtk_text_view_get_window(textView, GTK_TEXT_WINDOW_TEXT)
-        if let window { gdk_window_freeze_updates(window) }
-        longEdit = (false, window)
+        frozenWindow = gtk_text_view_get_window(textView, GTK_TEXT_WINDOW_TEXT)
+        if let frozenWindow { gdk_window_freeze_updates(frozenWindow) }
+    }
+
+    func whenLaidOut(_ done: @escaping @MainActor () -> Void) {
+        thaw()
+        layoutWait += 1
+        let wait = layoutWait
+        var rebuilt = false
+        func check() {
+            guard wait == layoutWait else { return }
+            guard isLaidOut || rebuilt else {
+                Log.debug("GTK's layout of \(buffer) is shorter than its lines; laying it out afresh")
+                rebuilt = true
+                rebuildLayout()
+                return MainLoop.afterGTKIdleWork(check)
+            }
+            done()
+        }
+        // GTK lays the text out from an idle of higher priority: this runs once it is done.
+        MainLoop.afterGTKIdleWork(check)
     }
 
     func longEditDidEnd() {
-        guard let edit = longEdit else { return }
-        longEdit = nil
-        if edit.insertedBeforeLastLine { rebuildLayout() }
-        if let window = edit.frozen { gdk_window_thaw_updates(window) }
+        editGuard.isOn = false
+        thaw()
+        layoutWait += 1
+    }
+
+    private func thaw() {
+        if let frozenWindow { gdk_window_thaw_updates(frozenWindow) }
+        frozenWindow = nil
+    }
+
+    /// Whether GTK's layout is as tall as the text has lines (each is a pixel
+    /// at least): a layout GTK believes complete but is not comes out shorter.
+    private var isLaidOut: Bool {
+        guard gtk_widget_get_realized(widget) != 0,
+              let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(widget)) else { return true }
+        return gtk_adjustment_get_upper(adjustment) >= Double(gtk_text_buffer_get_line_count(buffer))
     }
 
     /// A fresh layout of the buffer, which GTK lays out from the top in its
@@ -217,7 +254,10 @@ final class TextBufferStorage: TextStorage {
     // MARK: Recording
 
     func report(to recorder: TextEditRecorder) {
-        let buffer = textObject
+        let buffer = textObject, pointer = buffer.pointer
+        // First, so that a refused change reaches no other handler.
+        buffer.connect(.bufferInsertText) { [unowned self] _ in editGuard.check(pointer, emitting: "insert-text") }
+        buffer.connect(.deleteRange) { [unowned self] _, _ in editGuard.check(pointer, emitting: "delete-range") }
         buffer.connect(.deleteRange) { [unowned self, unowned recorder] start, end in
             // The styling goes first, so Undo restores the text, then its styling.
             recorder.textWillBeDeleted(start, end) { range in self.stylingRemoved(from: range) }

@@ -55,9 +55,8 @@ protocol TextStorage: AnyObject {
     /// Text as the widget would show it when pasted (GtkEntry: one line).
     func pasteable(_ text: String) -> String
 
-    /// Brings the caret into view: now, or once GTK has laid out what a
-    /// long edit put in.
-    func scrollToCaret(waitingForLayout: Bool)
+    /// Brings the caret into view.
+    func scrollToCaret()
     /// The word "Select" picks at `offset` (Pango's boundaries).
     func wordRange(at offset: Int) -> Range<Int>
     /// The code point under `point` (widget coordinates), or nil.
@@ -68,6 +67,9 @@ protocol TextStorage: AnyObject {
 
     /// A long edit begins: text goes in over several turns of the main loop.
     func longEditWillBegin()
+    /// A long edit's text is all in: `done` runs once the widget has laid it
+    /// out, so that showing the caret, or typing there, costs a frame.
+    func whenLaidOut(_ done: @escaping @MainActor () -> Void)
     /// The long edit is over, done or taken back.
     func longEditDidEnd()
 
@@ -79,8 +81,8 @@ protocol TextStorage: AnyObject {
     /// Opens GTK's emoji chooser.
     func insertEmoji()
 
-    /// Tells `recorder` of every change of the text, before and after it
-    /// is made (GtkEditable's `insert-text`/`delete-text`, GtkTextBuffer's
+    /// Refuses changes while a long edit runs (``EditGuard``), then tells
+    /// `recorder` of every change of the text, before and after it is made (GtkEditable's `insert-text`/`delete-text`, GtkTextBuffer's
     /// `insert-text`/`delete-range`).
     func report(to recorder: TextEditRecorder)
 

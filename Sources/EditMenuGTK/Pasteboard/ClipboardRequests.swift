@@ -37,6 +37,8 @@ enum ClipboardRequests {
     @MainActor
     final class PendingRead {
         private var continuation: CheckedContinuation<Reply, Never>?
+        /// Stops a read that goes on elsewhere (``X11SelectionReader``).
+        fileprivate var cancellation: X11SelectionReader.Cancellation?
 
         fileprivate init(_ continuation: CheckedContinuation<Reply, Never>) {
             self.continuation = continuation
@@ -57,6 +59,7 @@ enum ClipboardRequests {
         }
 
         fileprivate func finish(_ reply: Reply) {
+            cancellation?.cancel()
             continuation?.resume(returning: reply)
             continuation = nil
         }
@@ -72,6 +75,26 @@ enum ClipboardRequests {
             started(pending)
             gtk_clipboard_request_contents(clipboard, Atoms.intern(target), contentsReceived,
                                            Unmanaged.passRetained(ContentsBox(pending, limit: limit)).toOpaque())
+        }
+    }
+
+    /// Reads `target` of `selection` through `reader`, off the main thread, as
+    /// ``contents(of:target:limit:started:)`` reads it through GTK (same reply,
+    /// same pending read to abandon).
+    static func contents(through reader: X11SelectionReader, selection: String, target: String, limit: Int,
+                         timeout: TimeInterval, started: (PendingRead) -> Void) async -> Reply {
+        await withCheckedContinuation { continuation in
+            let pending = PendingRead(continuation)
+            let cancellation = X11SelectionReader.Cancellation()
+            pending.cancellation = cancellation
+            started(pending)
+            Task { @MainActor in
+                let result = await reader.read(selection: selection, target: target, limit: limit,
+                                               timeout: timeout, cancellation: cancellation)
+                var reply = Reply(data: result.data, type: result.type, length: result.length, convertedText: nil)
+                reply.timedOut = result.timedOut
+                pending.finish(reply)
+            }
         }
     }
 

@@ -28,6 +28,9 @@ enum ClipboardTargets {
         "UTF8_STRING", "text/plain;charset=utf-8", "STRING", "text/plain", "TEXT", "COMPOUND_TEXT",
     ]
 
+    /// Targets only GTK can decode (the encoding is negotiated).
+    static let convertedByGTK: Set<String> = ["COMPOUND_TEXT", "TEXT"]
+
     /// Offered instead of the contents when they are local-only: it takes the X selection
     /// (so other applications see that the clipboard changed and paste nothing stale) while
     /// offering nothing they can read or a clipboard manager could keep.

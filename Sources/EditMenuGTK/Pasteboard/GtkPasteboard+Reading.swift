@@ -47,11 +47,21 @@ extension GtkPasteboard {
         guard let target = ClipboardTargets.target(toRead: type, among: foreignTargets ?? []) else { return nil }
         var pending: ClipboardRequests.PendingRead?
         var deadline: OneShotTimer?
-        let reply = await ClipboardRequests.contents(of: clipboard, target: target, limit: limit) { read in
+        let started: (ClipboardRequests.PendingRead) -> Void = { read in
             pending = read
-            pendingReads.append(read)
-            deadline = OneShotTimer(firingAt: Date(timeIntervalSinceNow: transferTimeout)) { [weak read] in
-                read?.giveUp()
+            self.pendingReads.append(read)
+        }
+        let reply: ClipboardRequests.Reply
+        if let reader = x11Reader, !ClipboardTargets.convertedByGTK.contains(target) {
+            // Streamed off the main thread; the reader times out between pieces itself.
+            reply = await ClipboardRequests.contents(through: reader, selection: selectionName, target: target,
+                                                     limit: limit, timeout: transferTimeout, started: started)
+        } else {
+            reply = await ClipboardRequests.contents(of: clipboard, target: target, limit: limit) { read in
+                started(read)
+                deadline = OneShotTimer(firingAt: Date(timeIntervalSinceNow: self.transferTimeout)) { [weak read] in
+                    read?.giveUp()
+                }
             }
         }
         deadline?.cancel()

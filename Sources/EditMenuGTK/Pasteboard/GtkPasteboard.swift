@@ -1,4 +1,5 @@
 import CGtk
+import CX11
 import EditMenu
 import Foundation
 
@@ -102,6 +103,19 @@ public final class GtkPasteboard: Pasteboard {
     private var unansweredGeneration: Int?
     private var answerTimer: OneShotTimer?
     private var targetsWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Reads other applications' data off the main thread (X11 only).
+    private(set) var x11Reader: X11SelectionReader?
+    private static var readers: [String: X11SelectionReader] = [:]
+
+    /// One reader per display, shared by CLIPBOARD and PRIMARY.
+    private static func reader(for display: OpaquePointer) -> X11SelectionReader? {
+        guard let name = cx11_display_name(display).map({ String(cString: $0) }) else { return nil }
+        if let reader = readers[name] { return reader }
+        let reader = X11SelectionReader(displayName: name)
+        readers[name] = reader
+        return reader
+    }
+
     /// Contents requests in flight, abandoned when the owner changes under them.
     var pendingReads: [ClipboardRequests.PendingRead] = []
 
@@ -124,7 +138,10 @@ public final class GtkPasteboard: Pasteboard {
             Log.warning("the display does not report clipboard owner changes (no XFixes): "
                 + "changeCount only counts our own copies")
         }
-        if !onWayland { X11LargeTransfers.serve(self, selection: selection, on: display) }
+        if !onWayland {
+            X11LargeTransfers.serve(self, selection: selection, on: display)
+            x11Reader = Self.reader(for: display)
+        }
         clipboardObject.connect(.ownerChange) { [weak self] event in
             guard let self else { return }
             ownerChanged(owner: echoes.newOwner(of: event, selection: selection, on: display))

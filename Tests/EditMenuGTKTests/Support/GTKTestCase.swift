@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import EditMenu
 import XCTest
 @testable import EditMenuGTK
@@ -121,4 +122,16 @@ final class FinalizationProbe {
 final class Collected<T> {
     var values: T
     init(_ values: T) { self.values = values }
+}
+
+/// Whether two strings hold the same bytes (Swift's `==` calls canonically
+/// equivalent strings equal; this does not), in one `memcmp`: comparing
+/// megabytes element by element takes seconds in a debug build.
+func bytesEqual(_ lhs: String, _ rhs: String) -> Bool {
+    var lhs = lhs, rhs = rhs
+    return lhs.withUTF8 { left in
+        rhs.withUTF8 { right in
+            left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+        }
+    }
 }
