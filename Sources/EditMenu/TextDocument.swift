@@ -1,13 +1,14 @@
 /// A text that ``TextEditJob`` edits: read, delete and insert by Unicode
 /// scalar offsets (code points, as GTK counts).
 ///
-/// GTK's text widgets are documents; so is a `String`, for tests.
+/// GTK's text widgets are documents; so is a ``PlainTextDocument``, which
+/// holds a `String` (for tests and headless use).
 ///
 /// ```swift
-/// var document = "hello world"
+/// var document = PlainTextDocument("hello world")
 /// var job = TextEditJob(.make, edits: [TextEdit(offset: 0, removed: .inDocument(count: 5),
 ///                                               inserted: "goodbye", selectionBefore: 0..<5)])
-/// job.finish(in: &document)   // document == "goodbye world"
+/// job.finish(in: &document)   // document.text == "goodbye world"
 /// job.result[0].removed.text  // "hello": the history holds what left the document
 /// ```
 public protocol TextDocument {
@@ -19,20 +20,33 @@ public protocol TextDocument {
     mutating func insert(_ text: Substring, count: Int, at offset: Int)
 }
 
-extension String: TextDocument {
+/// A document held in a `String`.
+///
+/// ```swift
+/// var document = PlainTextDocument("🇫🇷 ok")
+/// document.characters(in: 0..<2)   // "🇫🇷": offsets count Unicode scalars
+/// ```
+public struct PlainTextDocument: TextDocument, Sendable {
+    /// The whole text.
+    public var text: String
+
+    public init(_ text: String) {
+        self.text = text
+    }
+
     public func characters(in range: Range<Int>) -> String {
-        let scalars = unicodeScalars
+        let scalars = text.unicodeScalars
         let start = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
         return String(scalars[start..<scalars.index(start, offsetBy: range.count)])
     }
 
     public mutating func deleteCharacters(in range: Range<Int>) {
-        let start = unicodeScalars.index(unicodeScalars.startIndex, offsetBy: range.lowerBound)
-        unicodeScalars.removeSubrange(start..<unicodeScalars.index(start, offsetBy: range.count))
+        let start = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: range.lowerBound)
+        text.unicodeScalars.removeSubrange(start..<text.unicodeScalars.index(start, offsetBy: range.count))
     }
 
-    public mutating func insert(_ text: Substring, count: Int, at offset: Int) {
-        unicodeScalars.insert(contentsOf: text.unicodeScalars,
-                              at: unicodeScalars.index(unicodeScalars.startIndex, offsetBy: offset))
+    public mutating func insert(_ piece: Substring, count: Int, at offset: Int) {
+        text.unicodeScalars.insert(contentsOf: piece.unicodeScalars,
+                                   at: text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: offset))
     }
 }

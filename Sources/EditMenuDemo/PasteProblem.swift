@@ -20,7 +20,11 @@ func pasteProblem(_ error: any Error) -> String {
     case PasteboardError.transferFailed(let reason):
         return tr("the clipboard transfer failed: %s", reason)
     case PasteRefusal.tooLong(let byteCount, let limit):
-        return tr("the text is %d bytes long, over the field's paste limit of %d characters", byteCount, limit)
+        return tr("the text is %d bytes long, more than the %d characters the field can take", byteCount, limit)
+    case PasteRefusal.doesNotFit(let byteCount, let room):
+        return tr("the text is %d bytes long, and the field has room for %d more", byteCount, room)
+    case PasteRefusal.stopped:
+        return tr("the paste was stopped (Esc)")
     default:
         return "\(error)"
     }

@@ -9,15 +9,18 @@ import Testing
 struct TextEditJobTests {
     /// A document that notes every piece it is given.
     struct LoggingDocument: TextDocument {
-        var text: String
+        var document: PlainTextDocument
         var insertedPieces: [String] = []
+        var text: String { document.text }
 
-        func characters(in range: Range<Int>) -> String { text.characters(in: range) }
-        mutating func deleteCharacters(in range: Range<Int>) { text.deleteCharacters(in: range) }
+        init(text: String) { document = PlainTextDocument(text) }
+
+        func characters(in range: Range<Int>) -> String { document.characters(in: range) }
+        mutating func deleteCharacters(in range: Range<Int>) { document.deleteCharacters(in: range) }
         mutating func insert(_ piece: Substring, count: Int, at offset: Int) {
             #expect(piece.unicodeScalars.count == count, "the count given is the piece's")
             insertedPieces.append(String(piece))
-            text.insert(piece, count: count, at: offset)
+            document.insert(piece, count: count, at: offset)
         }
     }
 
@@ -60,7 +63,7 @@ struct TextEditJobTests {
 
     @Test func undoAndRedoMoveTheTextBetweenDocumentAndHistoryWithoutCopies() {
         let long = String(repeating: Self.mixed, count: 500)
-        var document = long
+        var document = PlainTextDocument(long)
         var history = UndoHistory<TextEdit>()
         let bytes = long.utf8.count
 
@@ -70,14 +73,14 @@ struct TextEditJobTests {
                                  chunkLength: 1_000)
         delete.finish(in: &document)
         history.record(delete.result[0], named: "Delete")
-        #expect(document.isEmpty)
+        #expect(document.text.isEmpty)
         #expect(history.byteCount <= bytes * 12 / 10, "the deleted text once: \(history.byteCount) for \(bytes)")
 
         // Undo: the text goes back into the document; the redo step holds nothing of it.
         var undo = TextEditJob(.undo, edits: history.nextUndoStep!.changes, chunkLength: 1_000)
         undo.finish(in: &document)
         history.commitUndo(keepingForRedo: history.nextUndoStep!.replacingChanges(with: undo.result))
-        #expect(Array(document.utf8) == Array(long.utf8))
+        #expect(Array(document.text.utf8) == Array(long.utf8))
         #expect(history.byteCount < 1_000, "what the document holds again is not held twice")
         #expect(history.redoActionName == "Delete")
 
@@ -85,22 +88,22 @@ struct TextEditJobTests {
         var redo = TextEditJob(.make, edits: history.nextRedoStep!.changes, chunkLength: 1_000)
         redo.finish(in: &document)
         history.commitRedo(keepingForUndo: history.nextRedoStep!.replacingChanges(with: redo.result))
-        #expect(document.isEmpty)
+        #expect(document.text.isEmpty)
         #expect(history.byteCount <= bytes * 12 / 10)
         #expect(history.nextUndoStep?.changes[0].removed.text.map { Array($0.utf8) } == Array(long.utf8))
     }
 
     @Test func anUndoOfAPasteHoldsThePasteForRedo() {
-        var document = "ab"
+        var document = PlainTextDocument("ab")
         let paste = TextEdit(offset: 1, removed: .empty, inserted: "🇫🇷x", selectionBefore: 1..<1)
         var make = TextEditJob(.make, edits: [paste])
         make.finish(in: &document)
-        #expect(document == "a🇫🇷xb")
+        #expect(document.text == "a🇫🇷xb")
         #expect(make.result[0].inserted == .inDocument(count: 3))
 
         var undo = TextEditJob(.undo, edits: make.result)
         undo.finish(in: &document)
-        #expect(document == "ab")
+        #expect(document.text == "ab")
         #expect(undo.result[0].inserted.text == "🇫🇷x", "read back from the document before it went")
         #expect(undo.result[0].removed.isEmpty)
     }
@@ -116,12 +119,12 @@ struct TextEditJobTests {
         for direction in [TextEditJob.Direction.make] {
             var pieces = 0
             while true {
-                var document = before
+                var document = PlainTextDocument(before)
                 var job = TextEditJob(direction, edits: edits, chunkLength: 5)
                 for _ in 0..<pieces { job.advance(in: &document) }
                 let finished = job.isFinished
                 job.rollBack(in: &document)
-                #expect(Array(document.utf8) == Array(before.utf8), "stopped after \(pieces) pieces")
+                #expect(Array(document.text.utf8) == Array(before.utf8), "stopped after \(pieces) pieces")
                 #expect(job.progress == 0 && !job.isFinished, "and the job can start over")
                 if finished { break }
                 pieces += 1
@@ -132,17 +135,17 @@ struct TextEditJobTests {
 
     @Test func editsOfOneStepAreUndoneNewestFirst() {
         // A drop that moved "move" to the end: removed, then inserted.
-        var document = "move me"
+        var document = PlainTextDocument("move me")
         let step = [
             TextEdit(offset: 0, removed: .inDocument(count: 4), inserted: .empty, selectionBefore: 0..<4),
             TextEdit(offset: 3, removed: .empty, inserted: " move", selectionBefore: 0..<0),
         ]
         var make = TextEditJob(.make, edits: step, chunkLength: 2)
         make.finish(in: &document)
-        #expect(document == " me move")
+        #expect(document.text == " me move")
         var undo = TextEditJob(.undo, edits: make.result, chunkLength: 2)
         undo.finish(in: &document)
-        #expect(document == "move me")
+        #expect(document.text == "move me")
         #expect(undo.result.map(\.inserted.text) == ["", " move"])
         #expect(undo.result.map(\.removed) == [.inDocument(count: 4), .empty])
     }

@@ -35,6 +35,7 @@ extension EditableText {
         let range = target == .allText ? 0..<textLength : selectionOrCaret
         let room = self.room(replacing: range)
         var task: Task<Void, Never>?
+        // Translators: a paste under way, in its progress bar ("Pasting… 45 %").
         let edit = beginLongEdit(tr("Pasting")) { task?.cancel() }
         task = Task { @MainActor [weak self] in
             defer { self?.endLongEdit(edit) }

@@ -60,6 +60,8 @@ extension EditableText {
             return step.actionName
         }
         var task: Task<Void, Never>?
+        // Translators: a long undo or redo in a progress bar; %s is what it
+        // takes back or makes again ("Paste", "Delete").
         let title = direction == .undo ? tr("Undoing %s", step.actionName) : tr("Redoing %s", step.actionName)
         let edit = beginLongEdit(title) { task?.cancel() }
         // The first piece now, so that the text starts to change at once.

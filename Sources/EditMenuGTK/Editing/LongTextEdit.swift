@@ -58,8 +58,12 @@ final class LongTextEdit {
     private var layingOut = false
 
     private var label: String {
+        // Translators: a long paste or undo whose text is in, while the text
+        // view lays it out; %s is "Pasting", "Undoing Paste", ...
         if layingOut { return tr("%s… laying out the text — Esc stops", title) }
+        // Translators: %s is "Pasting", "Undoing Paste", ...: what a progress bar says.
         guard let fraction else { return tr("%s… — Esc stops", title) }
+        // Translators: "Pasting… 45 % — Esc stops"; %d is the percentage done.
         return tr("%s… %d %% — Esc stops", title, Int(fraction * 100))
     }
 

@@ -66,13 +66,15 @@ final class TextViewProgress {
         Style.add(".\(styleClass) { background-color: @theme_bg_color; border: 1px solid @borders; border-radius: 6px; }")
     }
 
-    /// Along the bottom of the visible area, the width of the view.
+    /// Along the bottom of the visible area, across the view.
     private func place() {
         guard isShown else { return }
         let width = gtk_widget_get_allocated_width(textView), height = gtk_widget_get_allocated_height(textView)
         var natural: gint = 0
         gtk_widget_get_preferred_height(box, nil, &natural)
-        gtk_widget_set_size_request(box, max(width - 2 * Self.margin, 1), -1)
+        // GtkTextView asks for room for its children (and its own margins
+        // around them): a card as wide as the view would widen the window.
+        gtk_widget_set_size_request(box, max(width - 4 * Self.margin, 1), -1)
         gtk_text_view_move_child(UnsafeMutableRawPointer(textView).assumingMemoryBound(to: GtkTextView.self), box,
                                  Self.margin, max(height - natural - Self.margin, 0))
     }

@@ -9,7 +9,7 @@ import Foundation
 /// 100 MB goes in a piece at a time, with its progress shown after half a
 /// second and Esc to stop it, while GTK lays the text out in the background;
 /// the view scrolls to the end of the paste once GTK has laid it out.
-/// ``maximumPasteLength`` (none by default) is the application's own limit.
+/// ``EditableText/maximumPasteLength`` (none by default) is the application's own limit.
 ///
 /// With ``allowsEditingTextAttributes``, Bold, Italic and Underline sit in a
 /// "Format" submenu (and on Ctrl+B, Ctrl+I, Ctrl+U), each showing the

@@ -1,5 +1,5 @@
 /// A connected handler: what the `on…` functions return
-/// (``Button/onClicked(_:)``, ``TextField/onChanged(_:)``,
+/// (``Button/onClicked(_:)``, ``EditableText/onChanged(_:)``,
 /// ``Application/onActivate(_:)``...).
 ///
 /// Keeping it is optional. A handler stays connected, and its closure alive,
