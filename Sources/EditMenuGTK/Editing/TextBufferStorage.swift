@@ -213,12 +213,18 @@ final class TextBufferStorage: TextStorage {
         frozenWindow = nil
     }
 
-    /// Whether GTK's layout is as tall as the text has lines (each is a pixel
-    /// at least): a layout GTK believes complete but is not comes out shorter.
+    /// Whether GTK's layout is as tall as the text's lines: each takes one
+    /// line of the text's height at least. A layout GTK believes complete but
+    /// is not comes out far shorter.
     private var isLaidOut: Bool {
         guard gtk_widget_get_realized(widget) != 0,
               let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(widget)) else { return true }
-        return gtk_adjustment_get_upper(adjustment) >= Double(gtk_text_buffer_get_line_count(buffer))
+        var first = iterator(at: 0)
+        var top: gint = 0, height: gint = 0
+        gtk_text_view_get_line_yrange(textView, &first, &top, &height)
+        let lines = Double(gtk_text_buffer_get_line_count(buffer))
+        let upper = gtk_adjustment_get_upper(adjustment)
+        return upper >= lines * Double(max(height, 1)) * 0.9
     }
 
     /// A fresh layout of the buffer, which GTK lays out from the top in its
