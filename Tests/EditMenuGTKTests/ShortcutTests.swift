@@ -109,6 +109,25 @@ final class ShortcutTests: GTKTestCase, @unchecked Sendable {
         }
     }
 
+    /// A plain GtkEntry an application packs into one of our windows is no
+    /// responder, and keeps GTK's own key bindings: Ctrl+A selects its text.
+    func testAPlainGTKEntryKeepsItsOwnShortcuts() {
+        onMain {
+            let entry = gtk_entry_new()!
+            let view = View(widget: entry)
+            let window = makeWindow(with: view)
+            gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "plain 日本 text")
+            gtk_widget_grab_focus(entry)
+            gtk_editable_select_region(OpaquePointer(entry), 0, 0)
+            MainLoop.drain()
+            XCTAssertTrue(window.isActive)
+            press(KeyShortcut(key: "a", modifiers: .control), in: view)
+            var start: gint = -1, end: gint = -1
+            XCTAssertNotEqual(gtk_editable_get_selection_bounds(OpaquePointer(entry), &start, &end), 0, "Ctrl+A selected")
+            XCTAssertEqual([start, end], [0, 13])
+        }
+    }
+
     /// Paste Selection shows no key: Shift+Insert pastes CLIPBOARD.
     func testShiftInsertPastesTheClipboard() {
         onMain {

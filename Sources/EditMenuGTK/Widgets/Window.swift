@@ -142,6 +142,11 @@ public final class Window: ResponderWindow, WidgetBacked {
             return true
         }
         Log.debug("\(shortcut): nothing in the chain from \(start.diagnosticName) can \(action)")
+        // A plain GTK widget (a GtkEntry an app wraps in a `View` of its own)
+        // answers for nothing in the chain: its own key bindings do its edits.
+        guard let focused = View.view(for: gtk_window_get_focus(gtkWindow)), type(of: focused) != View.self else {
+            return false
+        }
         // GTK's own key binding must not do what the chain just said cannot
         // be done; any other key goes on (Delete with nothing selected
         // deletes the next character, as GtkEntry does).
