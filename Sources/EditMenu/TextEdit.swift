@@ -12,8 +12,10 @@ import Foundation
 /// holds what it removed and leaves what it inserted in the document
 /// (``made(removing:)``); one that has been undone holds what it inserted
 /// and leaves what it removed (``undone(inserting:)``). ``TextEditJob`` makes
-/// and undoes edits that way, so a history holds only text the document no
-/// longer has.
+/// and undoes edits that way, so a new edit (a paste) copies nothing the
+/// document holds. A step that is replayed keeps the text it already held
+/// (``holding(textsOf:)``): no byte more, and the redo of an undone delete
+/// needs no read of the text back.
 ///
 /// **Typing runs.** A keystroke's edit ``merged(with:)`` the one before it
 /// when it continues it — an insertion right where the last one ended, a
@@ -83,6 +85,17 @@ public struct TextEdit: UndoableChange, Hashable, Sendable {
         var edit = self
         edit.inserted = inserted.isHeld ? inserted : TextPiece(insertedText, count: inserted.count)
         edit.removed = .inDocument(count: removed.count)
+        return edit
+    }
+
+    /// This edit, holding again each text `earlier` held: a history that
+    /// replays a step keeps what it had (the text is allocated already), so
+    /// the redo of an undone delete deletes at once, as GtkSourceView's does,
+    /// instead of reading the text back first.
+    public func holding(textsOf earlier: TextEdit) -> TextEdit {
+        var edit = self
+        if earlier.removed.isHeld { edit.removed = earlier.removed }
+        if earlier.inserted.isHeld { edit.inserted = earlier.inserted }
         return edit
     }
 

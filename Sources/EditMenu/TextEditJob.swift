@@ -46,6 +46,10 @@ public struct TextEditJob: Sendable {
     public let edits: [TextEdit]
     /// The most scalars one piece reads or inserts.
     public let chunkLength: Int
+    /// Whether each edit, once done, still holds the text it held before
+    /// (see ``TextEdit/holding(textsOf:)``): true for the replay of a history's
+    /// step, false for a new edit (a paste lets its text go, which the document now holds).
+    public let keepsHeldText: Bool
 
     /// The edits as a history keeps them, in the order given; complete once
     /// ``isFinished``.
@@ -61,11 +65,12 @@ public struct TextEditJob: Sendable {
     private var workDone = 0
 
     /// A job that makes (or undoes) `edits`, `chunkLength` scalars at a time.
-    public init(_ direction: Direction, edits: [TextEdit], chunkLength: Int = 1 << 17) {
+    public init(_ direction: Direction, edits: [TextEdit], chunkLength: Int = 1 << 17, keepsHeldText: Bool = false) {
         precondition(chunkLength > 0, "a job works in pieces of at least one scalar")
         self.direction = direction
         self.edits = edits
         self.chunkLength = chunkLength
+        self.keepsHeldText = keepsHeldText
         result = edits
         order = direction == .make ? Array(edits.indices) : edits.indices.reversed()
         var work = 0
@@ -145,14 +150,15 @@ public struct TextEditJob: Sendable {
                 document.insert(text[...], count: count, at: offset)
             }
         }
-        self = TextEditJob(direction, edits: edits, chunkLength: chunkLength)
+        self = TextEditJob(direction, edits: edits, chunkLength: chunkLength, keepsHeldText: keepsHeldText)
     }
 
     private mutating func finishEdit(removed text: String) {
         let index = order[current]
         // Made, an edit holds what it removed; undone, what it had inserted
         // (which is what its inverse removed).
-        result[index] = direction == .make ? edits[index].made(removing: text) : edits[index].undone(inserting: text)
+        let done = direction == .make ? edits[index].made(removing: text) : edits[index].undone(inserting: text)
+        result[index] = keepsHeldText ? done.holding(textsOf: edits[index]) : done
         removedText = ""
         current += 1
         phase = .reading(soFar: 0)

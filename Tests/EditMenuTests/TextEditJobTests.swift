@@ -93,6 +93,50 @@ struct TextEditJobTests {
         #expect(history.nextUndoStep?.changes[0].removed.text.map { Array($0.utf8) } == Array(long.utf8))
     }
 
+    /// A document that counts the scalars read out of it.
+    struct CountingDocument: TextDocument {
+        final class Reads { var scalars = 0 }
+        var document: PlainTextDocument
+        let reads = Reads()
+
+        func characters(in range: Range<Int>) -> String {
+            reads.scalars += range.count
+            return document.characters(in: range)
+        }
+        mutating func deleteCharacters(in range: Range<Int>) { document.deleteCharacters(in: range) }
+        mutating func insert(_ piece: Substring, count: Int, at offset: Int) { document.insert(piece, count: count, at: offset) }
+    }
+
+    /// A history's replay keeps the text it held: the redo of an undone
+    /// Select All + Delete deletes without reading the text back (as
+    /// GtkSourceView's redo does), and the history holds it once throughout.
+    @Test func aReplayedDeleteKeepsItsTextSoItsRedoReadsNothing() {
+        let long = String(repeating: Self.mixed, count: 200)
+        let count = long.unicodeScalars.count
+        var document = CountingDocument(document: PlainTextDocument(long))
+        var history = UndoHistory<TextEdit>()
+        var delete = TextEditJob(.make, edits: [TextEdit(offset: 0, removed: .inDocument(count: count), inserted: .empty,
+                                                         selectionBefore: 0..<count)], chunkLength: 1_000)
+        delete.finish(in: &document)
+        history.record(delete.result[0], named: "Delete")
+        let held = history.byteCount
+        #expect(document.reads.scalars == count, "read once, as it left")
+
+        var undo = TextEditJob(.undo, edits: history.nextUndoStep!.changes, chunkLength: 1_000, keepsHeldText: true)
+        undo.finish(in: &document)
+        history.commitUndo(keepingForRedo: history.nextUndoStep!.replacingChanges(with: undo.result))
+        #expect(Array(document.document.text.utf8) == Array(long.utf8))
+        #expect(history.byteCount == held, "the same text, still held once")
+
+        var redo = TextEditJob(.make, edits: history.nextRedoStep!.changes, chunkLength: 1_000, keepsHeldText: true)
+        redo.finish(in: &document)
+        history.commitRedo(keepingForUndo: history.nextRedoStep!.replacingChanges(with: redo.result))
+        #expect(document.reads.scalars == count, "the redo read nothing back")
+        #expect(document.document.text.isEmpty)
+        #expect(history.byteCount == held)
+        #expect(history.nextUndoStep?.changes[0].removed.text.map { Array($0.utf8) } == Array(long.utf8))
+    }
+
     @Test func anUndoOfAPasteHoldsThePasteForRedo() {
         var document = PlainTextDocument("ab")
         let paste = TextEdit(offset: 1, removed: .empty, inserted: "🇫🇷x", selectionBefore: 1..<1)

@@ -116,7 +116,7 @@ extension EditableText {
             let styled = content.styling.mapValues { $0.map { ($0.lowerBound + pasted.lowerBound)..<($0.upperBound + pasted.lowerBound) } }
             changes.append(.format(FormatChange(range: pasted, styledBefore: styled.mapValues { _ in [] }, styledAfter: styled)))
         }
-        let player = TextChangePlayer(.make, changes: changes, in: storage)
+        let player = TextChangePlayer(.make, changes: changes, in: storage, keepsHeldText: false)
         recorder.suspend()
         defer { recorder.resume() }
         do {

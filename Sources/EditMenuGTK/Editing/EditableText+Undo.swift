@@ -50,7 +50,7 @@ extension EditableText {
     private func replay(_ direction: TextEditJob.Direction) -> String? {
         let history = recorder.history
         guard longEdit == nil, let step = direction == .undo ? history.nextUndoStep : history.nextRedoStep else { return nil }
-        let player = TextChangePlayer(direction, changes: step.changes, in: storage)
+        let player = TextChangePlayer(direction, changes: step.changes, in: storage, keepsHeldText: true)
         let selection = selectionOrCaret
         recorder.suspend()
         if player.isSmall {

@@ -26,8 +26,8 @@ import Foundation
 ///   break at a pause, at whitespace after a word and when the caret jumps),
 ///   Cut, Paste, Paste Selection, Delete, a middle-click paste, a drop and an
 ///   input method's commit. Undo restores the text and the selection as they
-///   were; Redo makes the change again. Each text is held once: what is in
-///   the widget is not copied into the history (see `TextEdit`), which
+///   were; Redo makes the change again. Each text is held once: what goes
+///   into the widget is not copied into the history (see `TextEdit`), which
 ///   keeps `UndoLimits/standard` (256 MiB, the newest step always).
 ///
 /// ```swift
@@ -276,10 +276,10 @@ open class EditableText: View {
     static let sliceMicroseconds: gint64 = 8_000
 
     /// Plays `player` to its end over turns of the main loop, showing its
-    /// progress in `edit`, then, for more than a piece of text, waits until the widget has
-    /// laid the text out (so that showing the caret and typing there are
-    /// quick again); throws `CancellationError` when stopped, after taking
-    /// back what it did.
+    /// progress in `edit`; when it put in more than a piece of text, waits
+    /// until the widget has laid the text out (so that showing the caret and
+    /// typing there are quick again). Throws `CancellationError` when
+    /// stopped, after taking back what it did.
     func play(_ player: TextChangePlayer, in edit: LongTextEdit) async throws {
         func stopIfAsked() throws {
             guard Task.isCancelled || isDestroyed else { return }
@@ -294,14 +294,13 @@ open class EditableText: View {
             // that is always ready would keep GLib's lower priorities waiting.
             if !player.isFinished { try? await Task.sleep(nanoseconds: 1_000_000) }
         }
-        // What fits in one piece GTK lays out as fast as it draws it.
-        guard !player.isSmall else { return }
-        var laidOut = false
-        storage.whenLaidOut { laidOut = true }
+        // What fits in one piece GTK lays out as fast as it draws it, and
+        // text taken out leaves it nothing to lay out.
+        guard player.insertedCount > storage.chunkLength else { return }
+        let laidOut = Wakeup()
+        storage.whenLaidOut { laidOut.fire() }
         edit.reportLayingOut()
-        while !laidOut {
-            try stopIfAsked()
-            try? await Task.sleep(nanoseconds: 20_000_000)
-        }
+        await laidOut.wait()
+        try stopIfAsked()
     }
 }

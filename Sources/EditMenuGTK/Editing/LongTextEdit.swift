@@ -52,15 +52,16 @@ final class LongTextEdit {
 
     /// The text is in; the widget lays it out (which GTK does not measure).
     func reportLayingOut() {
-        layingOut = true
+        isLayingOut = true
         report(1)
     }
-    private var layingOut = false
+    /// The text is in; the widget lays it out.
+    private(set) var isLayingOut = false
 
     private var label: String {
         // Translators: a long paste or undo whose text is in, while the text
         // view lays it out; %s is "Pasting", "Undoing Paste", ...
-        if layingOut { return tr("%s… laying out the text — Esc stops", title) }
+        if isLayingOut { return tr("%s… laying out the text — Esc stops", title) }
         // Translators: %s is "Pasting", "Undoing Paste", ...: what a progress bar says.
         guard let fraction else { return tr("%s… — Esc stops", title) }
         // Translators: "Pasting… 45 % — Esc stops"; %d is the percentage done.

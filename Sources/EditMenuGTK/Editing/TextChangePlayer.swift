@@ -22,20 +22,36 @@ final class TextChangePlayer {
     private let totalWeight: Int
     private var weightDone = 0
 
-    init(_ direction: TextEditJob.Direction, changes: [TextChange], in storage: any TextStorage) {
+    private let keepsHeldText: Bool
+
+    /// A player of `changes`; `keepsHeldText` for a step of the history
+    /// (see ``TextEditJob/keepsHeldText``).
+    init(_ direction: TextEditJob.Direction, changes: [TextChange], in storage: any TextStorage, keepsHeldText: Bool) {
         self.storage = storage
+        self.keepsHeldText = keepsHeldText
         self.changes = changes
         self.direction = direction
         result = changes
         order = direction == .make ? Array(changes.indices) : changes.indices.reversed()
+        // The scalars read and inserted: deleting text the step already holds
+        // is one quick operation (GTK frees it as fast as GtkSourceView's redo).
         weights = changes.map { change in
             guard case .text(let edit) = change else { return 1 }
-            return edit.removed.count + edit.inserted.count + 1
+            let applied = direction == .make ? edit : edit.inverse
+            return (applied.removed.isHeld ? 0 : applied.removed.count) + applied.inserted.count + 1
         }
         totalWeight = max(weights.reduce(0, +), 1)
     }
 
     var isFinished: Bool { current == order.count }
+
+    /// The scalars the changes put in, as played.
+    var insertedCount: Int {
+        changes.reduce(0) { total, change in
+            guard case .text(let edit) = change else { return total }
+            return total + (direction == .make ? edit.inserted.count : edit.removed.count)
+        }
+    }
 
     /// How much is done, from 0 to 1.
     var progress: Double {
@@ -62,7 +78,8 @@ final class TextChangePlayer {
             storage.restyle(direction == .make ? change : change.inverse)
             finishChange()
         case .text(let edit):
-            var job = self.job ?? TextEditJob(direction, edits: [edit], chunkLength: storage.chunkLength)
+            var job = self.job ?? TextEditJob(direction, edits: [edit], chunkLength: storage.chunkLength,
+                                                    keepsHeldText: keepsHeldText)
             var document = StorageDocument(storage)
             job.advance(in: &document)
             if job.isFinished {
