@@ -53,6 +53,14 @@ static inline int cx11_error_trap_pop(GdkDisplay *display) {
 #endif
 }
 
+/// Pops the trap without waiting for the server (no XSync): errors of the
+/// requests made meanwhile are ignored when they come.
+static inline void cx11_error_trap_pop_ignored(GdkDisplay *display) {
+#ifdef GDK_WINDOWING_X11
+    gdk_x11_display_error_trap_pop_ignored(display);
+#endif
+}
+
 // MARK: - Events (XEvent is a union)
 
 static inline int cx11_event_type(const XEvent *event) { return event->type; }
