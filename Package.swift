@@ -29,10 +29,16 @@ let package = Package(
             pkgConfig: "x11",
             providers: [.apt(["libx11-dev"])]
         ),
+        // GtkSourceView 4: the benchmark's baseline for undo.
+        .systemLibrary(
+            name: "CGtkSourceView",
+            pkgConfig: "gtksourceview-4",
+            providers: [.apt(["libgtksourceview-4-dev"])]
+        ),
         .target(name: "EditMenu"),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "CGtk", "CX11"]),
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu"]),
-        .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "CGtk"]),
+        .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "CGtk", "CGtkSourceView"]),
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu"]),
         .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "CGtk"]),
     ],

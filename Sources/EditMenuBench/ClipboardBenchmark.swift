@@ -91,19 +91,19 @@ struct ClipboardBenchmark {
     private func copyOurs(_ text: String) -> Double {
         let start = Clock.nanoseconds()
         GtkPasteboard.general.setString(text)
-        let elapsed = readWithXclip(expecting: text.utf8.count, since: start)
+        let elapsed = Xclip.read(into: path("out"), expecting: text.utf8.count, since: start)
         return elapsed
     }
 
     /// ms for `xclip -o` to read what an `xclip -i` owner holds.
     private func copyXclip(file: String, bytes: Int) -> Double {
-        takeSelectionWithXclip(file)
-        return readWithXclip(expecting: bytes, since: Clock.nanoseconds())
+        Xclip.own(file)
+        return Xclip.read(into: path("out"), expecting: bytes, since: Clock.nanoseconds())
     }
 
     /// ms for our pasteboard to read the text an `xclip -i` owner holds.
     private func pasteOurs(file: String, bytes: Int) -> Double {
-        takeSelectionWithXclip(file)
+        Xclip.own(file)
         let start = Clock.nanoseconds()
         var result: Swift.Result<String?, Error>?
         Task { @MainActor in
@@ -121,30 +121,6 @@ struct ClipboardBenchmark {
         case .failure(let error):
             fatalError("paste failed: \(error)")
         }
-        return elapsed
-    }
-
-    /// Starts `xclip -i file` and waits until it owns CLIPBOARD (our
-    /// pasteboard sees the owner change through XFixes).
-    private func takeSelectionWithXclip(_ file: String) {
-        let before = GtkPasteboard.general.changeCount
-        guard let pid = Subprocess.spawn(["xclip", "-selection", "clipboard", "-i", file]) else {
-            fatalError("could not start xclip")
-        }
-        _ = Subprocess.wait(for: pid)   // the foreground xclip exits once it has forked its owner
-        guard Loop.run(until: { GtkPasteboard.general.changeCount != before }, timeout: 10) else {
-            fatalError("xclip never took the clipboard")
-        }
-    }
-
-    private func readWithXclip(expecting bytes: Int, since start: Int64) -> Double {
-        let output = path("out")
-        guard let pid = Subprocess.spawn(["xclip", "-selection", "clipboard", "-o"], stdout: output),
-              Subprocess.wait(for: pid, timeout: 60) != nil else { fatalError("xclip -o did not finish") }
-        let elapsed = Double(Clock.nanoseconds() - start) / 1e6
-        var info = stat()
-        stat(output, &info)
-        precondition(Int(info.st_size) == bytes, "xclip read \(info.st_size) bytes, expected \(bytes)")
         return elapsed
     }
 

@@ -15,7 +15,7 @@ import Foundation
 struct Options {
     /// Which benchmark groups to run.
     enum Group: String, CaseIterable {
-        case latency, resolution, memory, clipboard, startup, scaling
+        case latency, resolution, memory, clipboard, startup, scaling, text
     }
 
     /// The GDK backend to measure on: the environment's choice when nil.
@@ -42,6 +42,25 @@ struct Options {
     var profileOpenings: Int?
     /// With `--profile-openings`: the scaling series too.
     var profileScaling = false
+    /// What one probe process measures (``TextProbe``, ``ClipboardProbe``).
+    enum Probe: Equatable {
+        /// A paste, ours or GTK's, of the clipboard the parent filled with the file.
+        case paste(ours: Bool)
+        /// Select All, Delete, Undo, Redo of the file's text: ours or GtkSourceView's.
+        case undo(ours: Bool)
+        /// A read of the clipboard the parent filled.
+        case read
+        /// Copy and Cut of the file's text out of a text view, against xclip.
+        case copy
+    }
+
+    /// Run as one probe, and exit.
+    var probe: Probe?
+    /// Paste probes: into a text view or a field.
+    var probeWidget = TextProbe.Widget.view
+    /// Copy probes: how many rounds.
+    var probeRuns = 1
+    var probeFile: String?
     /// Compare instruction counts with the budget file at this path, and exit.
     var budgetPath: String?
     /// The groups to run; all by default.
@@ -55,6 +74,10 @@ struct Options {
                edit-menu-bench --profile-resolution COUNT [--depth D] [--items N] [--every-responder-handles]
                edit-menu-bench --profile-openings COUNT [--scaling]
                edit-menu-bench --check-budget PATH
+               edit-menu-bench --text-probe ours|native --widget view|field --file PATH
+               edit-menu-bench --undo-probe ours|sourceview --file PATH
+               edit-menu-bench --read-probe --file PATH
+               edit-menu-bench --copy-probe [--runs N] --file PATH
         groups: \(Group.allCases.map(\.rawValue).joined(separator: ", "))
         """
 
@@ -90,6 +113,19 @@ struct Options {
             case "--profile-openings": options.profileOpenings = try positive(try value(for: argument), argument)
             case "--scaling": options.profileScaling = true
             case "--check-budget": options.budgetPath = try value(for: argument)
+            case "--text-probe", "--undo-probe":
+                let kind = try value(for: argument)
+                let native = argument == "--text-probe" ? "native" : "sourceview"
+                guard ["ours", native].contains(kind) else { throw OptionsError("\(argument) is ours or \(native), not \(kind)") }
+                options.probe = argument == "--text-probe" ? .paste(ours: kind == "ours") : .undo(ours: kind == "ours")
+            case "--widget":
+                let name = try value(for: argument)
+                guard let widget = TextProbe.Widget(rawValue: name) else { throw OptionsError("--widget is view or field, not \(name)") }
+                options.probeWidget = widget
+            case "--read-probe": options.probe = .read
+            case "--copy-probe": options.probe = .copy
+            case "--runs": options.probeRuns = try positive(try value(for: argument), argument)
+            case "--file": options.probeFile = try value(for: argument)
             case "--quick": options.quick = true
             case "--only":
                 let names = try value(for: argument).split(separator: ",").map(String.init)

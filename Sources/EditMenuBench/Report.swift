@@ -34,6 +34,7 @@ struct BenchResults: Codable {
     var memory: MemoryBenchmark.Result?
     var clipboard: ClipboardBenchmark.Result?
     var startup: StartupBenchmark.Result?
+    var text: TextBenchmark.Result?
     var table: [TableRow] = []
 
     /// Writes the results as pretty-printed JSON with sorted keys (stable diffs).

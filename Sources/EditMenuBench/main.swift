@@ -27,7 +27,15 @@ if let count = options.profileResolutions {
 }
 if let count = options.profileOpenings { OpeningProfile.run(openings: count, scaling: options.profileScaling) }
 if let path = options.budgetPath { exit(BudgetCheck.run(budgetPath: path) ? 0 : 1) }
-
+if let probe = options.probe {
+    guard gtk_init_check(nil, nil) != 0, let file = options.probeFile else { TextProbe.fail("needs a display and --file") }
+    switch probe {
+    case .paste(let ours): TextProbe.paste(ours: ours, widget: options.probeWidget, file: file)
+    case .undo(let ours): TextProbe.undo(ours: ours, file: file)
+    case .read: ClipboardProbe.read(file: file)
+    case .copy: ClipboardProbe.copy(file: file, runs: options.probeRuns)
+    }
+}
 
 AllocationCounter.install()
 var results = BenchResults(machine: Machine.current(), date: ISO8601DateFormatter().string(from: Date()),
@@ -45,7 +53,7 @@ if options.groups.contains(.resolution) {
     results.table += ResolutionBenchmark.rows(cases, costs: costs)
 }
 
-let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup, .scaling]
+let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup, .scaling, .text]
 if !options.groups.isDisjoint(with: displayGroups) {
     if let backend = options.backend {
         gdk_set_allowed_backends(backend)   // a benchmark's choice; the app never forces one
@@ -105,6 +113,20 @@ if !options.groups.isDisjoint(with: displayGroups) {
         bench.window.editMenuController.hideMenu()
         gtk_widget_destroy(bench.window.widget)
         Loop.run(for: 0.2)
+    }
+
+    if options.groups.contains(.text) && onWayland {
+        progress("text skipped: measured on X11 only (fed by xclip)")
+    } else if options.groups.contains(.text) {
+        let benchmark = TextBenchmark(quick: options.quick)
+        do {
+            let result = try benchmark.run()
+            results.text = result
+            results.table += benchmark.rows(result)
+        } catch {
+            progress("text failed: \(error)")
+            exit(1)
+        }
     }
 
     if options.groups.contains(.clipboard) && onWayland {
