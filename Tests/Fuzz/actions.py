@@ -264,6 +264,40 @@ class ExternalClipboardStep(Step):
         self.minimum_settle = 0.1
 
 
+# Large texts another app copies, in code points: what a field takes (its
+# GtkEntry holds 65,534 UTF-8 bytes; this is 45-60 KB), what only the notes
+# take, and a long document.
+LARGE_TEXT_LENGTHS = (30_000, 100_000, 2_000_000)
+LARGE_TEXT_PIECES = UNICODE_SNIPPETS + ["word", "édition", "naïve", "Ω", "\n", "\t", "  "] + list(TYPED_ALPHABET)
+
+
+def large_text(seed, length):
+    """`length` code points of mixed-script, multi-line text, the same for the
+    same seed: flags, ZWJ families, combining marks, CJK and right-to-left
+    scripts between ASCII, cut anywhere (inside a cluster too: it must come
+    back exactly all the same)."""
+    rng = random.Random(seed)
+    pieces, count = [], 0
+    while count < length:
+        piece = rng.choice(LARGE_TEXT_PIECES)
+        pieces.append(piece)
+        count += len(piece)
+    return "".join(pieces)[:length]
+
+
+class LargeClipboardStep(Step):
+    kind = "xclip-large"
+
+    def apply(self, world, before):
+        length = self.pick(LARGE_TEXT_LENGTHS, self.draws[0])
+        text = large_text(self.draws[1], length)
+        world.offer_clipboard(text.encode("utf-8"))
+        self.external = ("text", text)
+        self.description = (f"another app copies {length:,} characters of mixed-script text "
+                            f"({len(text.encode()):,} bytes, {text.count(chr(10)) + 1:,} lines)")
+        self.minimum_settle = 0.1
+
+
 class RecreateStep(Step):
     kind = "recreate"
 
@@ -291,7 +325,7 @@ class SkippedStep(Step):
 KINDS = [
     (ClickStep, 13), (RightClickStep, 13), (LongPressStep, 5), (DoubleClickStep, 7),
     (TypeStep, 10), (KeyStep, 18), (PageStep, 5), (MenuItemStep, 22),
-    (ExternalClipboardStep, 4), (RecreateStep, 1),
+    (ExternalClipboardStep, 4), (LargeClipboardStep, 2), (RecreateStep, 1),
 ]
 
 

@@ -39,7 +39,7 @@ import re
 import time
 
 from actions import turns_page
-from world import BAD_OUTPUT, STYLE_ATTRIBUTES, single_line
+from world import BAD_OUTPUT, STYLE_ATTRIBUTES, first_difference, shorten, single_line
 
 SHOWN = re.compile(r"^Menu shown for (.+?): (.*)$")
 # "Undo Paste performed by Text field": Undo or Redo took a step back or forward.
@@ -49,6 +49,15 @@ CLIPBOARD_CHANGED = re.compile(r"^Clipboard changed \(change (\d+)\)$")
 TILE = re.compile(r"^Tile \d,\d$")
 NO_TILE_MENU = re.compile(r"^(Tile \d,\d): no menu")
 PASTE_FAILED = ("Paste: ", "Paste left the text field unchanged")
+# The UTF-8 bytes the Basics field holds (its GtkEntry's buffer); its Paste
+# replaces the whole text, so a paste fits when the clipboard's text does.
+FIELD_BYTES = 65_534
+# What the log says when a paste is refused whole for its size.
+TOO_LONG = ("the field can take", "the field has room for")
+
+
+def field_takes(text):
+    return len(single_line(text).encode()) <= FIELD_BYTES
 
 NOTES = "Notes text"
 STYLE_TITLES = list(STYLE_ATTRIBUTES)   # Bold, Italic, Underline: the Format submenu
@@ -135,6 +144,13 @@ class Checker:
         self.notes_menu_resolved_while_lent = False   # the notes' menu on screen is one of those
 
     # MARK: The model's idea of menus
+
+    def clipboard_too_long(self, refusal):
+        """Whether `refusal` refuses the clipboard's text for a size the field
+        cannot hold, as it must."""
+        expected = self.world.expected_clipboard
+        return (any(says in refusal for says in TOO_LONG) and expected is not None and expected[0] == "text"
+                and isinstance(expected[1], str) and not field_takes(expected[1]))
 
     def clipboard_has_text(self):
         expected = self.world.expected_clipboard
@@ -345,7 +361,7 @@ class Checker:
                     and self.clipboard_has_text()):
                 failures.append(f"the notes' paste failed though another app can read text from the clipboard "
                                 f"({world.clipboard_source}): {line}")
-            if line.startswith(PASTE_FAILED) and self.clipboard_has_text():
+            if line.startswith(PASTE_FAILED) and self.clipboard_has_text() and not self.clipboard_too_long(line):
                 failures.append(f"a paste failed though another app can read text from the clipboard "
                                 f"({world.clipboard_source}): {line}")
             no_menu = NO_TILE_MENU.match(line)
@@ -356,7 +372,7 @@ class Checker:
             kind, text = step.external
             world.expected_clipboard = step.external
             world.clipboard_has_tile = False
-            world.clipboard_source = f"another app's {'image' if kind == 'image' else repr(text)}"
+            world.clipboard_source = f"another app's {'image' if kind == 'image' else shorten(text)}"
             if changes == 0:
                 failures.append("another app took the clipboard, but the log says nothing changed")
         if step.recreated and world.desktop.name == "wayland":
@@ -396,7 +412,7 @@ class Checker:
                 world.clipboard_source = "the field's copy of an unknown selection"
                 return [f"the field performed {title} with no selection (field before: {field})"]
             world.expected_clipboard = ("text", field.selected_text)
-            world.clipboard_source = f"the field's {title} of {field.selected_text!r}"
+            world.clipboard_source = f"the field's {title} of {shorten(field.selected_text)}"
             return []
         if by == NOTES:
             notes = before.notes
@@ -405,7 +421,7 @@ class Checker:
                 world.clipboard_source = "the notes' copy of an unknown selection"
                 return [f"the notes performed {title} with no selection (notes before: {notes})"]
             world.expected_clipboard = ("text", notes.selected_text)
-            world.clipboard_source = f"the notes' {title} of {notes.selected_text!r}"
+            world.clipboard_source = f"the notes' {title} of {shorten(notes.selected_text)}"
             return []
         if by == "Show Menu button" and "Notes" in (before.page, after.page):
             # The Notes page's button copies the notes' selection, or all of them.
@@ -504,7 +520,7 @@ class Checker:
         if then is None:
             then = world.last_field
             if then is not None and now.text != then.text and not logged:
-                failures.append(f"the field's text changed from {then.text!r} to {now.text!r} while it was off screen "
+                failures.append(f"the field's text changed from {shorten(then.text)} to {shorten(now.text)} while it was off screen "
                                 f"(steps meanwhile that type or edit: {self.field_changes_unseen or 'none'})")
             self.field_changes_unseen = []
             world.last_field = now
@@ -540,7 +556,12 @@ class Checker:
         if "Paste performed by Text field" in logged:
             expected = world.expected_clipboard
             if expected and expected[0] == "text" and isinstance(expected[1], str):
-                predicted = single_line(expected[1])
+                # All of it, exactly, or (over what the field holds) none of it, and the log says why.
+                predicted = single_line(expected[1]) if field_takes(expected[1]) else then.text
+                refused = any(says in line for line in log_lines for says in TOO_LONG)
+                if not field_takes(expected[1]) and not refused:
+                    failures.append(f"a paste of {len(expected[1].encode()):,} bytes into the field, which holds "
+                                    f"{FIELD_BYTES:,}, was not refused with a message: {log_lines}")
             else:
                 predicted = None
         elif "Cut performed by Text field" in logged and then.selection:
@@ -549,19 +570,20 @@ class Checker:
 
         if isinstance(predicted, set):
             if now.text not in predicted:
-                failures.append(f"the field reads {now.text!r}; {step.keys} at {then.caret} in {then.text!r} "
+                failures.append(f"the field reads {shorten(now.text)}; {step.keys} at {then.caret} in {shorten(then.text)} "
                                 f"should remove one character next to the caret")
         elif predicted is not None and now.text != predicted:
             why = " and ".join(logged) if logged else f"{step.description}, with the field focused and {then}"
-            failures.append(f"the field reads {now.text!r}; after {why} it should read {predicted!r}")
+            failures.append(f"the field reads {shorten(now.text)}; after {why} it should read {shorten(predicted)}"
+                            + first_difference(now.text, predicted))
         elif predicted is None and now.text != then.text and not logged:
             focus = "focused" if before.field_focused else "not focused"
-            failures.append(f"the field's text changed from {then.text!r} to {now.text!r} by "
+            failures.append(f"the field's text changed from {shorten(then.text)} to {shorten(now.text)} by "
                             f"{step.description} (field {focus}), and the log records no Cut or Paste")
         if step.keys == "Escape" and not now.same(then) and not logged:
             failures.append(f"Esc changed the field from {then} to {now}")
         if "Select All performed by Text field" in log_lines and now.selection != (0, len(now.text)) and now.text:
-            failures.append(f"Select All left the field's selection at {now.selection} of {now.text!r}")
+            failures.append(f"Select All left the field's selection at {now.selection} of {shorten(now.text)}")
         return failures
 
     def check_tiles(self, step, before, after, log_lines):
@@ -615,8 +637,9 @@ class Checker:
                 if text in candidates:
                     break
         if text not in candidates:
-            return [f"another app reads {text!r} from the clipboard; it should read "
-                    f"{' or '.join(map(repr, sorted(candidates)))} ({world.clipboard_source})"]
+            return [f"another app reads {shorten(text)} from the clipboard; it should read "
+                    f"{' or '.join(map(shorten, sorted(candidates)))} ({world.clipboard_source})"
+                    + first_difference(text, sorted(candidates)[0])]
         if len(candidates) > 1:
             world.expected_clipboard = ("text", text)
         return []
@@ -786,30 +809,31 @@ class Checker:
             edits = edits or ["a drag"]
 
         if candidates is not None and now.text not in candidates:
-            shown = " or ".join(repr(c) for c in sorted(candidates)[:3])
-            failures.append(f"the notes read {now.text!r}; after {why} they should read {shown}")
+            shown = " or ".join(shorten(c) for c in sorted(candidates)[:3])
+            failures.append(f"the notes read {shorten(now.text)}; after {why} they should read {shown}"
+                            + first_difference(now.text, sorted(candidates)[0]))
         elif candidates is None and now.text != then.text and not edits:
-            failures.append(f"the notes' text changed from {then.text!r} to {now.text!r} by {why}, "
+            failures.append(f"the notes' text changed from {shorten(then.text)} to {shorten(now.text)} by {why}, "
                             f"and the log records no edit")
         if step.keys == "Escape" and not now.same(then) and not performed:
             failures.append(f"Esc changed the notes from {then} to {now}")
         # (A double-click's second click lands where the menu was, in the text.)
         if ("Select All" in performed and now.text and now.selection != (0, len(now.text))
                 and step.kind != "double-click"):
-            failures.append(f"Select All left the notes' selection at {now.selection} of {now.text!r}")
+            failures.append(f"Select All left the notes' selection at {now.selection} of {shorten(now.text)}")
 
         # Styles: only Bold, Italic and Underline change them, over exactly the selection.
         styled = [title for title in performed if title in STYLE_TITLES]
         if styled:
             if now.text != then.text:
-                failures.append(f"{', '.join(styled)} changed the notes' text from {then.text!r} to {now.text!r}")
+                failures.append(f"{', '.join(styled)} changed the notes' text from {shorten(then.text)} to {shorten(now.text)}")
             elif len(styled) == 1 and not edits and then.selection:
                 style = styled[0]
                 inside = frozenset(range(start, end))
                 had = then.styles[style] & inside
                 expected = (then.styles[style] - inside) | (frozenset() if had == inside else inside)
                 if now.styles[style] != expected:
-                    failures.append(f"{style} over {start}..<{end} of {then.text!r} left {style.lower()} at "
+                    failures.append(f"{style} over {start}..<{end} of {shorten(then.text)} left {style.lower()} at "
                                     f"{sorted(now.styles[style])}; it should be at {sorted(expected)}")
                 for other in STYLE_TITLES:
                     if other != style and now.styles[other] != then.styles[other]:

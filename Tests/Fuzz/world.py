@@ -42,6 +42,24 @@ class AppGone(Exception):
     """The app exited (or stopped answering) in the middle of a run."""
 
 
+def shorten(value, limit=200):
+    """`repr(value)`, with the middle of a long text left out (a failure
+    message stays readable when the text is megabytes long)."""
+    if not isinstance(value, (str, bytes)) or len(value) <= limit:
+        return repr(value)
+    size = len(value.encode()) if isinstance(value, str) else len(value)
+    return f"{value[:80]!r} … ({len(value):,} in all, {size:,} bytes) … {value[-40:]!r}"
+
+
+def first_difference(actual, expected):
+    """Where two texts part: what a failure says when they are long."""
+    if not isinstance(actual, str) or not isinstance(expected, str) or max(len(actual), len(expected)) <= 200:
+        return ""
+    at = next((i for i, (a, b) in enumerate(zip(actual, expected)) if a != b), min(len(actual), len(expected)))
+    return (f" (they part at character {at:,} of {len(actual):,} and {len(expected):,}: "
+            f"{actual[max(at - 20, 0):at + 20]!r} against {expected[max(at - 20, 0):at + 20]!r})")
+
+
 def single_line(text):
     """What the text field makes of pasted text (TextField.singleLine)."""
     return text.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
@@ -114,7 +132,7 @@ class TextState:
         return self.text[self.selection[0]:self.selection[1]]
 
     def __repr__(self):
-        return f"{self.text!r} caret={self.caret} selection={self.selection}"
+        return f"{shorten(self.text)} caret={self.caret} selection={self.selection}"
 
     def same(self, other):
         return other is not None and (self.text, self.caret, self.selection) == (other.text, other.caret, other.selection)
