@@ -15,8 +15,9 @@ import Foundation
 /// - **Paste.** Another application decides what is on the clipboard, so a
 ///   paste reads without blocking, removes NUL characters, and refuses text
 ///   that is not UTF-8 or does not fit (``maximumPasteLength``, and what the
-///   widget holds: 65,535 characters in a text field) whole, never cut
-///   short; ``onPasteFailed(_:)`` says why. Nothing changes then.
+///   widget holds: 65,534 UTF-8 bytes in a text field, as much as GtkEntry
+///   holds; a text view, what fits in memory) whole, never cut short;
+///   ``onPasteFailed(_:)`` says why. Nothing changes then.
 /// - **Long edits.** A paste or an undo of text too big to go in within a
 ///   frame goes in a piece at a time while the window keeps drawing and
 ///   taking input; after half a second its progress shows in the widget,
@@ -76,8 +77,9 @@ open class EditableText: View {
     /// The longest text a paste inserts, in characters (Unicode scalars, as
     /// GTK counts them), or nil for no limit of the application's; longer
     /// text is refused whole with ``PasteRefusal/tooLong(byteCount:limit:)``.
-    /// A text field also never takes more than its GtkEntry holds (65,535
-    /// characters in all).
+    /// A text field also never takes more than its GtkEntry holds (65,534
+    /// UTF-8 bytes in all, and its `max-length` if set); a text view, more
+    /// than a third of the memory available (`GtkPasteboard/memoryLimit`).
     public var maximumPasteLength: Int?
 
     /// Styled text on `pasteboard` that this widget reads in preference to

@@ -4,7 +4,7 @@ import Foundation
 
 /// A finger's taps on a text widget's selection toggle its compact menu: the
 /// tap that asks for a menu shows it, or closes it when it was up as the
-/// finger came down. Shared by ``TextFieldTouch`` and ``TextViewTouch``.
+/// finger came down. Used by ``TextTouch`` for both widgets.
 @MainActor
 struct TouchMenuToggle {
     private unowned let view: View

@@ -5,7 +5,7 @@ import Foundation
 /// widget accepts, and without NUL characters.
 ///
 /// Another application decides what is on the clipboard, so a paste can bring 50 MB or
-/// embedded NULs. A GtkEntry holds 65,535 characters and cuts longer text short without
+/// embedded NULs. A GtkEntry holds 65,534 UTF-8 bytes and cuts longer text short without
 /// a word, and GTK takes C strings (a NUL silently ends the text), so the widget checks
 /// first. Big data is decoded in a detached task: validating tens of megabytes of UTF-8
 /// on the main actor would stall the loop.
@@ -77,7 +77,7 @@ public struct PastedText: Sendable, Equatable {
 public enum PasteRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     /// The text is longer than the widget takes: its
     /// ``EditableText/maximumPasteLength``, or the room left in a text field
-    /// (65,535 characters in all).
+    /// (65,534 UTF-8 bytes in all).
     case tooLong(byteCount: Int, limit: Int)
     /// The text takes more UTF-8 bytes than the text field has room for
     /// (a GtkEntry holds 65,534 bytes).

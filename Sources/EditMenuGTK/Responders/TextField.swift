@@ -19,8 +19,9 @@ extension MenuItem {
 /// A single-line text field (`GtkEntry`) that is a first responder with the
 /// standard edit actions, paste pipeline and undo of every ``EditableText``.
 ///
-/// A field holds what its GtkEntry holds: 65,535 characters (fewer when the
-/// entry has a maximum length). A paste that would make it longer is
+/// A field holds what its GtkEntry holds: 65,534 UTF-8 bytes (that many
+/// ASCII characters, a third as many CJK ones; fewer when the entry has a
+/// maximum length). A paste that would make it longer is
 /// refused whole, never cut short, and pasted line breaks become spaces, as
 /// in GtkEntry's own paste. A password field (``isTextVisible`` false)
 /// keeps no undo history and offers neither Copy nor Cut.
