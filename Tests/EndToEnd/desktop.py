@@ -113,6 +113,7 @@ class WaylandDesktop(Desktop):
         self.sway = Sway()
         self.keyboard = VirtualKeyboard(self.sway.socket)
         self.pointer = VirtualPointer(self.sway.socket, *SCREEN)
+        self.clipboards = []   # their wl-copy owners end with sway
 
     def client_env(self):
         return self.sway.client_env()
@@ -148,10 +149,13 @@ class WaylandDesktop(Desktop):
         return luminance(["grim", "-g", f"{x},{y} 1x1", "-t", "png", "-"], env=self.client_env())
 
     def clipboard(self):
-        return WaylandClipboard(self.client_env())
+        board = WaylandClipboard(self.client_env())
+        self.clipboards.append(board)
+        return board
 
     def stop(self):
-        self.clipboard().close()   # wl-copy serves from the background
+        for board in self.clipboards:
+            board.close()
         self.sway.stop()
 
 
@@ -173,7 +177,27 @@ def luminance(screenshot_command, env=None):
 class Clipboard:
     """Another application on CLIPBOARD (or PRIMARY). `offer` takes the
     selection with some data, as an app that copies; `read` reads it as an
-    app that pastes. Owners still serving end with `close()`."""
+    app that pastes. Owners still serving end with `close()`: only the
+    processes this clipboard started, never another program of the same name."""
+
+    def __init__(self, env=None):
+        self.env = env
+        self.owners = []
+
+    def serve(self, command, data):
+        """Starts `command` as the owner, serving `data` until another takes over."""
+        owner = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                 env=self.env)
+        owner.stdin.write(data)
+        owner.stdin.close()
+        self.owners = [o for o in self.owners if o.poll() is None] + [owner]
+
+    def close(self):
+        for owner in self.owners:
+            if owner.poll() is None:
+                owner.kill()
+                owner.wait()
+        self.owners = []
 
     def wait_for(self, text, what="the clipboard", timeout=5):
         return a11y.wait_for(lambda: self.read() == text, f"{what} to read {text!r}", timeout=timeout)
@@ -195,17 +219,10 @@ class XClipboard(Clipboard):
     """xclip, a second X client."""
     TEXT = "UTF8_STRING"
 
-    def __init__(self):
-        self.owners = []
-
     def offer(self, data, target=None, selection="clipboard"):
         if isinstance(data, str):
             data = data.encode()
-        command = ["xclip", "-quiet", "-selection", selection, "-i"] + (["-t", target] if target else [])
-        owner = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        owner.stdin.write(data)
-        owner.stdin.close()
-        self.owners = [o for o in self.owners if o.poll() is None] + [owner]
+        self.serve(["xclip", "-quiet", "-selection", selection, "-i"] + (["-t", target] if target else []), data)
         a11y.wait_for(lambda: (target or self.TEXT) in self.targets(selection), "xclip to own the clipboard", timeout=5)
         time.sleep(0.2)  # let the app hear about the new owner
 
@@ -219,29 +236,18 @@ class XClipboard(Clipboard):
     def targets(self, selection="clipboard"):
         return self.read("TARGETS", selection).decode(errors="replace").split()
 
-    def close(self):
-        for owner in self.owners:
-            if owner.poll() is None:
-                owner.kill()
-                owner.wait()
-        self.owners = []
-
 
 class WaylandClipboard(Clipboard):
     """wl-copy and wl-paste, other Wayland clients (wl-paste reads through
     the data-control protocol, so it needs no keyboard focus)."""
     TEXT = "text/plain;charset=utf-8"
 
-    def __init__(self, env):
-        self.env = env
-
     def offer(self, data, target=None, selection="clipboard"):
         if isinstance(data, str):
             data = data.encode()
-        command = ["wl-copy"] + (["--primary"] if selection == "primary" else []) + (["--type", target] if target else [])
-        # wl-copy forks and serves from the background, like an app that copied.
-        subprocess.run(command, input=data, env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       timeout=10, check=True)
+        # In the foreground, so that its pid is ours to end (it forks otherwise).
+        self.serve(["wl-copy", "--foreground"] + (["--primary"] if selection == "primary" else [])
+                   + (["--type", target] if target else []), data)
         a11y.wait_for(lambda: (target or self.TEXT) in self.targets(selection), "wl-copy to own the clipboard",
                       timeout=5)
         time.sleep(0.2)  # let the app hear about the new owner
@@ -258,9 +264,6 @@ class WaylandClipboard(Clipboard):
         command = ["wl-paste", "--list-types"] + (["--primary"] if selection == "primary" else [])
         result = subprocess.run(command, env=self.env, capture_output=True, text=True, timeout=10)
         return result.stdout.split("\n") if result.returncode == 0 else []
-
-    def close(self):
-        subprocess.run(["pkill", "-x", "wl-copy"])
 
 
 _current = None
