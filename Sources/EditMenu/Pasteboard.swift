@@ -87,13 +87,13 @@ extension Pasteboard {
 // MARK: - Reading
 
 extension Pasteboard {
-    /// The first item's text, nil when no text is offered. Text over 256 KiB
-    /// is decoded on another thread (validating 100 MB takes a tenth of a
+    /// The first item's text, nil when no text is offered. Large text is
+    /// decoded on another thread (validating 100 MB takes a tenth of a
     /// second), so the main loop keeps turning.
     public func string() async throws -> String? {
         guard let type = PasteboardType.preferredTextType(in: types),
               let data = try await data(forType: type) else { return nil }
-        guard data.count > 256 << 10 else { return try PasteboardItem.decodeUTF8(data, type: type) }
+        guard data.count > PasteboardItem.offMainDecodingThreshold else { return try PasteboardItem.decodeUTF8(data, type: type) }
         return try await Task.detached(priority: .userInitiated) { try PasteboardItem.decodeUTF8(data, type: type) }.value
     }
 

@@ -101,6 +101,11 @@ public struct PasteboardItem: Sendable, Hashable {
             .compactMap { URL(string: $0) }
     }
 
+    /// Text up to this size is decoded where the caller is (well under a
+    /// millisecond); bigger text goes to a detached task, as validating tens
+    /// of megabytes of UTF-8 takes longer than a frame.
+    package static let offMainDecodingThreshold = 256 << 10
+
     static func decodeUTF8(_ data: Data, type: PasteboardType) throws -> String {
         // String(decoding:) would silently repair bad bytes; a paste must not invent text.
         guard let string = String(data: data, encoding: .utf8) else { throw PasteboardError.invalidUTF8(type) }

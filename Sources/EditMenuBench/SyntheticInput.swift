@@ -42,18 +42,35 @@ enum SyntheticInput {
 
     /// Sends Escape to the toplevel of `widget` (key press and release).
     static func escape(in widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let toplevel = gtk_widget_get_toplevel(widget), let window = gtk_widget_get_window(toplevel) else { return }
+        key(GDK_KEY_Escape, in: widget)
+    }
+
+    /// Presses and releases `keyval` with `modifiers` held, sent to the
+    /// toplevel of `widget` as the X server would send it: with its hardware
+    /// keycode (GTK finds key bindings by keycode). False without a window.
+    @discardableResult
+    static func key(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(0),
+                    in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let toplevel = gtk_widget_get_toplevel(widget), let window = gtk_widget_get_window(toplevel) else { return false }
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: gint = 0
+        gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(gdk_display_get_default()), guint(keyval), &keys, &count)
+        let keycode = count > 0 ? UInt16(keys![0].keycode) : 0
+        g_free(keys)
         for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
             let event = gdk_event_new(type)!
             event.pointee.key.window = window
             g_object_ref(UnsafeMutableRawPointer(window))
             clock += 5
             event.pointee.key.time = clock
-            event.pointee.key.keyval = guint(GDK_KEY_Escape)
+            event.pointee.key.keyval = guint(keyval)
+            event.pointee.key.state = modifiers.rawValue
+            event.pointee.key.hardware_keycode = keycode
             gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
             gtk_main_do_event(event)
             gdk_event_free(event)
         }
+        return true
     }
 
     /// Where X would deliver a press at `point` of `widget` (see `WidgetTree.inputWindow`).

@@ -123,29 +123,9 @@ extension TextProbe {
 
         // MARK: Input
 
-        /// Ctrl+`keyval`, pressed and released, as the X server would send it:
-        /// with its hardware keycode (GTK finds key bindings by keycode).
+        /// Ctrl+`keyval`, pressed and released, as the X server would send it.
         func pressControl(_ keyval: Int32) {
-            guard let toplevel = gtk_widget_get_toplevel(nativeWidget), let window = gtk_widget_get_window(toplevel) else {
-                fail("no window to type into")
-            }
-            var keys: UnsafeMutablePointer<GdkKeymapKey>?
-            var count: gint = 0
-            gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(gdk_display_get_default()), guint(keyval), &keys, &count)
-            let keycode = count > 0 ? UInt16(keys![0].keycode) : 0
-            g_free(keys)
-            for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
-                let event = gdk_event_new(type)!
-                event.pointee.key.window = window
-                g_object_ref(UnsafeMutableRawPointer(window))
-                event.pointee.key.time = UInt32(truncatingIfNeeded: Clock.nanoseconds() / 1_000_000)
-                event.pointee.key.keyval = guint(keyval)
-                event.pointee.key.state = GDK_CONTROL_MASK.rawValue
-                event.pointee.key.hardware_keycode = keycode
-                gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
-                gtk_main_do_event(event)
-                gdk_event_free(event)
-            }
+            guard SyntheticInput.key(keyval, modifiers: GDK_CONTROL_MASK, in: nativeWidget) else { fail("no window to type into") }
         }
 
         // MARK: Undo probes

@@ -9,18 +9,16 @@ enum Xclip {
     /// pasteboard sees the owner change through XFixes).
     static func own(_ file: String) {
         let before = GtkPasteboard.general.changeCount
-        guard let pid = Subprocess.spawn(["xclip", "-selection", "clipboard", "-i", file]) else {
-            fatalError("could not start xclip")
-        }
-        _ = Subprocess.wait(for: pid)   // the foreground xclip exits once it has forked its owner
+        offer(file)
         guard Loop.run(until: { GtkPasteboard.general.changeCount != before }, timeout: 10) else {
             fatalError("xclip never took the clipboard")
         }
     }
 
     /// Starts `xclip -i file` as CLIPBOARD's owner for another process to
-    /// read, and returns once it has forked its owner.
-    static func offer(_ file: String) {
+    /// read, and returns once it has forked its owner (the foreground xclip
+    /// exits then).
+    private static func offer(_ file: String) {
         guard let pid = Subprocess.spawn(["xclip", "-selection", "clipboard", "-i", file]),
               Subprocess.wait(for: pid) != nil else { fatalError("could not start xclip") }
     }

@@ -23,9 +23,9 @@ public struct PastedText: Sendable, Equatable {
     /// Its length in Unicode scalars, as GTK counts characters.
     public var count: Int
 
-    /// Data up to this size is decoded where the caller is; it takes well under a
-    /// millisecond. Anything bigger goes to a detached task.
-    static let offMainThreshold = 256 << 10
+    /// Data up to this size is decoded where the caller is; anything bigger
+    /// goes to a detached task.
+    static let offMainThreshold = PasteboardItem.offMainDecodingThreshold
 
     /// Checks `string` against `maximumLength` (in characters as GTK counts them: Unicode
     /// scalars) and removes its NULs.
