@@ -67,7 +67,7 @@ def test_a_quick_second_double_click_on_the_same_tile_opens_its_menu_again(user)
     user.wait_for_menu(["Cut", "Copy", "Change Color"], timeout=2)
 
     time.sleep(0.2)
-    item_x, item_y = center(a11y.find(user.menu(), role="push button", name="Change Color", showing=True))
+    item_x, item_y = center(a11y.find(user.menu(), role="menu item", name="Change Color", showing=True))
     desktop.click(item_x, item_y)
     desktop.click(x, y, count=2)
     a11y.wait_for(lambda: red.description == "black", "Change Color")

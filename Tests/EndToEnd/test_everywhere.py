@@ -5,6 +5,7 @@ import time
 import pyatspi
 
 import atspi_helpers as a11y
+from user import MENU_ITEM_ROLES
 
 
 def test_long_press_opens_after_half_to_one_second_and_stays_after_release(user):
@@ -62,10 +63,10 @@ def test_paste_without_usable_text_leaves_the_field_and_says_so(user, clipboard,
     assert a11y.text_of(field) == "keep"
 
 
-def test_each_menu_item_is_one_accessible_push_button_named_by_its_title(user):
+def test_each_menu_item_is_one_accessible_menu_item_named_by_its_title(user):
     user.right_click(user.find("label", "Label text to copy"))
     titles = user.wait_for_menu()
     for title in titles:
         showing = [n for n in a11y.find_all(user.window, name=title, showing=True)
-                   if a11y.role_name(n) in ("push button", "menu item")]
+                   if a11y.role_name(n) in MENU_ITEM_ROLES]
         assert len(showing) == 1, f"{title}: {len(showing)} showing items"

@@ -24,8 +24,7 @@ def shown_items(user):
         menu = user.menu()
         if menu is None:
             return None
-        buttons = [n for n in a11y.walk(menu) if a11y.role_name(n) == "push button"
-                   and a11y.has_state(n, a11y.pyatspi.STATE_SHOWING)]
+        buttons = user.menu_items()
         items = [(b.name, *extents(b)) for b in buttons]
         return items if items and all(w > 1 and h > 1 for _, _, _, w, h in items) else None
     time.sleep(0.3)  # the popover animates in

@@ -130,7 +130,7 @@ def test_a_word_made_bold_through_format_in_the_menu_is_bold_exactly_there(user)
     user.choose("Format")
     a11y.wait_for(lambda: (user.menu_titles() or [])[-3:] == ["Bold", "Italic", "Underline"], "the Format page")
     roles = {name: a11y.role_name(a11y.find(user.menu(), name=name, showing=True)) for name in ("Bold", "Italic", "Underline")}
-    assert roles == {"Bold": "check box", "Italic": "check box", "Underline": "push button"}, roles
+    assert roles == {"Bold": "check menu item", "Italic": "check menu item", "Underline": "menu item"}, roles
     user.key("Escape")
     user.wait_for_no_menu()
     assert bold_offsets(notes) == set(range(start, end)) and a11y.text_of(notes) == text

@@ -8,9 +8,10 @@ import atspi_helpers as a11y
 import desktop
 
 
-# What GTK makes of a menu's rows: plain items and submenus are push
-# buttons, a style that is on (Format ▸ Bold over bold text) a check box.
-MENU_ITEM_ROLES = ("push button", "menu item", "check box")
+# What a menu's rows are to assistive technology, as in GTK's own menus:
+# menu items, check menu items (a style that is on, Format ▸ Bold over bold
+# text), and menus (a row that opens a submenu, or the compact row's "More").
+MENU_ITEM_ROLES = ("menu item", "check menu item", "radio menu item", "menu")
 
 
 def center(node):
@@ -63,14 +64,20 @@ class User:
 
     def menu(self):
         """The edit menu's popover, when one is showing."""
-        return a11y.find(self.window, role="panel", name=self.names["Edit menu"], showing=True)
+        return a11y.find(self.window, role="menu", name=self.names["Edit menu"], showing=True)
 
-    def menu_titles(self):
+    def menu_items(self):
+        """The rows of the menu showing, in order, or None."""
         menu = self.menu()
         if menu is None:
             return None
-        buttons = [n for n in a11y.walk(menu) if a11y.role_name(n) in MENU_ITEM_ROLES
-                   and a11y.has_state(n, pyatspi.STATE_SHOWING)]
+        return [n for n in a11y.walk(menu) if n != menu and a11y.role_name(n) in MENU_ITEM_ROLES
+                and a11y.has_state(n, pyatspi.STATE_SHOWING)]
+
+    def menu_titles(self):
+        buttons = self.menu_items()
+        if buttons is None:
+            return None
         return [b.name for b in buttons]
 
     def wait_for_menu(self, titles=None, timeout=5):

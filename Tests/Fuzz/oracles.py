@@ -39,7 +39,9 @@ import re
 import time
 
 from actions import turns_page
-from world import BAD_OUTPUT, STYLE_ATTRIBUTES, first_difference, shorten, single_line
+import pyatspi
+
+from world import BAD_OUTPUT, MENU_ITEM_ROLES, STYLE_ATTRIBUTES, first_difference, shorten, single_line
 
 SHOWN = re.compile(r"^Menu shown for (.+?): (.*)$")
 # "Undo Paste performed by Text field": Undo or Redo took a step back or forward.
@@ -69,6 +71,10 @@ RESTORED = "Notes text: next responder restored"
 NOTES_PASTE_FAILED = "Paste left the notes unchanged"
 # What typing a key inserts into the notes (GtkTextView takes Tab as text).
 NOTES_KEY_TEXT = {"space": " ", "Return": "\n", "Tab": "\t", "shift+Tab": "\t"}
+
+
+def describe_row(role, checked, indeterminate):
+    return role + (", checked" if checked else "") + (", indeterminate" if indeterminate else "")
 
 
 def on_screen_titles(titles):
@@ -300,6 +306,7 @@ class Checker:
         self.follow_field_history(step, before, after, log_lines)
         failures += self.follow_notes_history(step, before, after, log_lines)
         failures += self.check_menu(step, after, log_lines)
+        failures += self.check_menu_accessibility(after)
         failures += self.check_field(step, before, after, log_lines)
         failures += self.check_tiles(step, before, after, log_lines)
         failures += self.check_clipboard(step)
@@ -487,6 +494,51 @@ class Checker:
             elif target == NOTES and self.notes_changed_since_shown(after):
                 message = known("text-view-menu-goes-stale", f"{message}; the notes changed under it")
             failures.append(message)
+        return failures
+
+    def check_menu_accessibility(self, after):
+        """The menu on screen reads as GTK's own menus do: a menu of menu
+        items, check menu items for styles that are on or mixed (checked or
+        indeterminate, as the selected text is styled), menus for the rows
+        that turn a page; at most one highlighted row, which is focused and
+        selected; each row counted in its menu (NODE_CHILD_OF the menu)."""
+        menu = after.menu
+        if menu is None:
+            return []
+        failures = []
+        for row in menu.items:
+            if row.role not in MENU_ITEM_ROLES:
+                failures.append(f"the menu row {row.name!r} reads as a {row.role}, not as a menu item")
+            elif turns_page(row.name) and row.name != "Back" and row.role != "menu":
+                failures.append(f"the row {row.name!r} opens a page but reads as a {row.role}, not a menu")
+        notes = after.notes
+        # (Only for the selection the menu was made for: the styles follow a
+        # later change only as far as update() does, checked elsewhere.)
+        if (notes is not None and notes.selection is not None and notes.styles is not None
+                and self.notes_when_shown == (notes.text, notes.selection)):
+            selected = set(range(*notes.selection))
+            for row in menu.items:
+                if row.name not in STYLE_ATTRIBUTES:
+                    continue
+                styled = selected & notes.styles.get(row.name, frozenset())
+                want = ("check menu item", True, False) if styled == selected else \
+                       ("check menu item", False, True) if styled else ("menu item", False, False)
+                have = (row.role, row.checked, row.indeterminate)
+                if have != want:
+                    failures.append(f"{row.name} over {len(styled)} of {len(selected)} styled characters reads as "
+                                    f"{describe_row(*have)}, not {describe_row(*want)}")
+        highlighted = [row for row in menu.items if row.focused]
+        if len(highlighted) > 1:
+            failures.append(f"{len(highlighted)} menu rows report the focus: {[row.name for row in highlighted]}")
+        for row in highlighted:
+            if not row.selected:
+                failures.append(f"the highlighted row {row.name!r} is focused but not selected")
+        for row in menu.items[:1] + highlighted:
+            parents = [relation.getTarget(0) for relation in row.ref.getRelationSet()
+                       if relation.getRelationType() == pyatspi.RELATION_NODE_CHILD_OF]
+            described = [f"{parent.getRoleName()} {parent.name!r}" for parent in parents if parent is not None]
+            if highlighted and described != [f"menu {menu.node.name!r}"]:
+                failures.append(f"the row {row.name!r} is not counted in its menu (its NODE_CHILD_OF: {described})")
         return failures
 
     def notes_changed_since_shown(self, seen):

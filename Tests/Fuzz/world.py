@@ -81,7 +81,7 @@ class Node:
     """One accessible, copied out of the tree."""
 
     __slots__ = ("role", "name", "description", "showing", "focused", "sensitive", "selected",
-                 "checked", "extents", "ref")
+                 "checked", "indeterminate", "extents", "ref")
 
     def __init__(self, ref):
         self.ref = ref
@@ -93,6 +93,7 @@ class Node:
         self.sensitive = states.contains(pyatspi.STATE_SENSITIVE)
         self.selected = states.contains(pyatspi.STATE_SELECTED)
         self.checked = states.contains(pyatspi.STATE_CHECKED)
+        self.indeterminate = states.contains(pyatspi.STATE_INDETERMINATE)
         self.description = None
         self.extents = None
 
@@ -151,9 +152,12 @@ def read_styles(text, length):
     return {style: frozenset(offsets) for style, offsets in found.items()}
 
 
-# The roles of a menu's rows: plain items and submenus are push buttons, a
-# style that is on (Format ▸ Bold over bold text) a check box.
-MENU_ITEM_ROLES = ("push button", "menu item", "check box")
+# The roles of a menu's rows, as in GTK's own menus: menu items, check menu
+# items (a style that is on, Format ▸ Bold over bold text), and menus (a row
+# that opens a submenu, the compact row's "More").
+MENU_ITEM_ROLES = ("menu item", "check menu item", "radio menu item", "menu")
+# What GTK 3 would call them; a row with one of these roles is a failure (oracles.py).
+BUTTON_ROLES = ("push button", "check box", "radio button", "toggle button")
 
 
 class Menu:
@@ -393,11 +397,13 @@ class World:
         for ref in a11y.walk(self.frame):
             node = Node(ref)
             seen.nodes.append(node)
-            if node.focused:
+            if node.focused and node.role not in MENU_ITEM_ROLES:
+                # (A menu's highlighted row reports the accessible focus while
+                # the widget underneath keeps the keyboard, as in GtkMenu.)
                 seen.focused = node
             if node.role == "radio button" and node.name in PAGES and node.checked:
                 seen.page = node.name
-            elif node.role == "panel" and node.name == "Edit menu" and node.showing:
+            elif node.role == "menu" and node.name == "Edit menu" and node.showing:
                 menu_refs.append(node)
             elif node.role == "text" and node.name == "Text field" and node.showing:
                 seen.field = TextState(ref)
@@ -410,9 +416,9 @@ class World:
             elif node.role == "table cell" and node.name.startswith("Tile ") and node.showing:
                 seen.tiles[node.name] = ref.description
         for panel in menu_refs:
-            items = [Node(ref) for ref in a11y.walk(panel.ref)
-                     if ref.getRoleName() in MENU_ITEM_ROLES]
-            seen.menus.append(Menu(panel, [item for item in items if item.showing]))
+            rows = [Node(ref) for ref in a11y.walk(panel.ref)
+                    if ref != panel.ref and ref.getRoleName() in MENU_ITEM_ROLES + BUTTON_ROLES]
+            seen.menus.append(Menu(panel, [row for row in rows if row.showing]))
         if seen.focused is not None and seen.focused.role in ("label", "text"):
             seen.focused_text = TextState(seen.focused.ref)
         seen.log_length = self.log_length()

@@ -33,6 +33,7 @@ public enum EditMenuGTK {
     /// Called once GTK has a display (the application's `startup`): the
     /// well-known pasteboards become the X CLIPBOARD and PRIMARY.
     static func didOpenDisplay() {
+        ScreenReader.startFollowing()
         guard GtkPasteboard.install(), !followsPasteboards else { return }
         followsPasteboards = true
         for pasteboard in [GtkPasteboard.general, GtkPasteboard.selection] {

@@ -2,7 +2,9 @@ import CGtk
 import EditMenu
 
 /// The shortcut at the end of a menu row, right-aligned and dimmed, as GTK 4's
-/// and Qt's menus show it ("Ctrl+C", in the desktop's language).
+/// and Qt's menus show it ("Ctrl+C", in the desktop's language). GTK 3's
+/// GtkModelButton has no accelerator (GTK 4's does); the presenter adds this
+/// label from the same shortcut the key dispatch uses.
 @MainActor
 enum AcceleratorLabel {
     /// Marks our labels, so each row gets one and titles are told apart from them.

@@ -84,11 +84,14 @@ final class CompactMenuRow {
         for (item, iconOnly) in plan.items {
             let button = iconOnly ? Self.makeButton(iconName: item.iconName!, name: item.title)
                                   : Self.makeButton(title: item.title)
+            Self.markAsMenuItem(button, role: ATK_ROLE_MENU_ITEM, shortcut: item.keyShortcut)
             let id = item.id
             append(button) { [weak self] in self?.onActivate(id) }
         }
         if plan.more {
-            append(Self.makeButton(title: Self.moreTitle)) { [weak self] in self?.onMore() }
+            let more = Self.makeButton(title: Self.moreTitle)
+            Self.markAsMenuItem(more, role: ATK_ROLE_MENU, shortcut: nil)   // it opens the rest, as a submenu does
+            append(more) { [weak self] in self?.onMore() }
         }
     }
 
@@ -101,17 +104,26 @@ final class CompactMenuRow {
 
     /// A button that never takes the keyboard (the focus rule), tall enough for a finger.
     private static func makeButton(title: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_label(title)!
+        let button = cgtk_menu_row_button_new()!
+        gtk_button_set_label(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self), title)
         prepare(button)
         return button
     }
 
     private static func makeButton(iconName: String, name: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)!
+        let button = cgtk_menu_row_button_new()!
+        gtk_button_set_image(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self),
+                             gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
         prepare(button)
         atk_object_set_name(gtk_widget_get_accessible(button), name)
         gtk_widget_set_tooltip_text(button, name)
         return button
+    }
+
+    /// What assistive technology reads of a row's button: a menu item (or, for
+    /// "More", a submenu) with its shortcut, as in the list.
+    private static func markAsMenuItem(_ button: UnsafeMutablePointer<GtkWidget>, role: AtkRole, shortcut: KeyShortcut?) {
+        cgtk_menu_item_mark(button, role, shortcut?.gtkAccelerator)
     }
 
     private static func prepare(_ button: UnsafeMutablePointer<GtkWidget>) {

@@ -14,8 +14,11 @@ import CGtk
 /// - The highlight is the style class `edit-menu-highlight`, drawn like a
 ///   hovered item, plus GTK's hover state (which the pointer may take away:
 ///   on Wayland a popover appearing under it sends crossing events; the
-///   class stays). Assistive technology hears of it as the menu's active
-///   descendant.
+///   class stays).
+/// - Assistive technology is told the highlighted item has the focus (GTK's
+///   own GtkMenu does the same while the entry keeps GTK's focus), with the
+///   menu's rows as its siblings, so a screen reader speaks "Copy, Ctrl+C,
+///   2 of 8"; when the menu closes, the focused widget is announced again.
 @MainActor
 final class MenuKeyboardNavigation {
     enum Axis { case vertical, horizontal }
@@ -26,6 +29,8 @@ final class MenuKeyboardNavigation {
     private var highlighted: GObjectRef?
     /// Waits for the first item to go on screen (a frame after popup on Wayland).
     private var mapped: SignalConnection?
+    /// The first item is to be highlighted as soon as there is one.
+    private var waitsForFirst = false
 
     /// Navigation over `items()`, on screen or not yet, in order (read at each
     /// key, so a submenu's page or a rebuilt row is what the keys reach),
@@ -41,7 +46,11 @@ final class MenuKeyboardNavigation {
     /// or as soon as the menu is on screen.
     func highlightFirst() {
         guard let first = items().first(where: { gtk_widget_get_visible($0) != 0 && gtk_widget_is_sensitive($0) != 0 })
-        else { return }
+        else {
+            waitsForFirst = true   // a page whose rows are still to come
+            return
+        }
+        waitsForFirst = false
         guard gtk_widget_get_mapped(first) == 0 else { return highlight(first) }
         mapped = GObjectRef(retaining: UnsafeMutableRawPointer(first)).connect(.map, after: true) { [weak self] in
             self?.mapped?.disconnect()
@@ -64,7 +73,15 @@ final class MenuKeyboardNavigation {
         case (.horizontal, GDK_KEY_Left), (.horizontal, GDK_KEY_KP_Left): move(by: isRightToLeft ? 1 : -1)
         case (_, GDK_KEY_Return), (_, GDK_KEY_KP_Enter), (_, GDK_KEY_ISO_Enter):
             guard let item = highlightedItem else { return false }
-            gtk_widget_activate(item)
+            if cgtk_menu_item_turns_page(item) != 0 {
+                // Clicked at once (activating a button clicks it a moment
+                // later): the submenu, or the way back, starts on its first
+                // item, as GtkMenu's submenus do.
+                gtk_button_clicked(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GtkButton.self))
+                highlightFirst()
+            } else {
+                gtk_widget_activate(item)
+            }
         default:
             return false
         }
@@ -74,16 +91,23 @@ final class MenuKeyboardNavigation {
     /// The menu was rebuilt in place (its items changed while it was up): the
     /// highlight stays on the item of the same name, when there still is one.
     func itemsChanged() {
+        if waitsForFirst { return highlightFirst() }
         guard let old = highlighted?.as(GtkWidget.self), !reachable.contains(old) else { return }
         let name = WidgetTree.accessibleName(of: old)
         highlight(reachable.first { WidgetTree.accessibleName(of: $0) == name })
     }
 
-    /// Takes the highlight off (the popover is reused for the next menu).
+    /// Takes the highlight off (the popover is reused for the next menu), and
+    /// gives the accessible focus back to the widget with the keyboard.
     func end() {
         mapped?.disconnect()
         mapped = nil
+        waitsForFirst = false
+        let hadFocus = highlighted != nil
         highlight(nil)
+        if hadFocus, let window = gtk_widget_get_toplevel(menu), gtk_widget_is_toplevel(window) != 0 {
+            cgtk_notify_focus_returned(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        }
     }
 
     private static var styleInstalled = false
@@ -120,13 +144,17 @@ final class MenuKeyboardNavigation {
         if let old = highlighted?.as(GtkWidget.self) {
             gtk_widget_unset_state_flags(old, GTK_STATE_FLAG_PRELIGHT)
             gtk_style_context_remove_class(gtk_widget_get_style_context(old), Self.highlightClass)
+            cgtk_menu_item_set_highlighted(old, 0)
         }
         highlighted = item.map { GObjectRef(retaining: UnsafeMutableRawPointer($0)) }
         guard let item else { return }
         Self.installStyleOnce()
         gtk_widget_set_state_flags(item, GTK_STATE_FLAG_PRELIGHT, 0)
         gtk_style_context_add_class(gtk_widget_get_style_context(item), Self.highlightClass)
-        let accessible = gtk_widget_get_accessible(item)
-        cgtk_emit_active_descendant_changed(gtk_widget_get_accessible(menu), accessible)
+        // The rows a screen reader counts: those on screen, enabled or not.
+        let rows: [UnsafeMutablePointer<GtkWidget>?] = items().filter { gtk_widget_get_mapped($0) != 0 }
+        rows.withUnsafeBufferPointer { cgtk_menu_set_rows(menu, $0.baseAddress, gint($0.count)) }
+        cgtk_menu_item_set_highlighted(item, 1)
+        cgtk_emit_active_descendant_changed(gtk_widget_get_accessible(menu), gtk_widget_get_accessible(item))
     }
 }

@@ -20,6 +20,8 @@ final class PopoverHandle {
 
     /// The list layout: a popover showing `model`'s GMenu.
     convenience init(model: MenuModel, pointingAt view: View, onClosed: @escaping @MainActor () -> Void) {
+        // Rows made from here on read as menu items to assistive technology.
+        cgtk_menu_items_install()
         // gtk_popover_new_from_model hands the new popover to the window
         // (its parent sinks the floating reference), so we take our own.
         self.init(popover: gtk_popover_new_from_model(view.widget, cgtk_menu_model(model.menu.pointer)), onClosed: onClosed)
@@ -55,6 +57,8 @@ final class PopoverHandle {
         // Never modal: a menu leaves the keyboard where it is (the focus rule).
         gtk_popover_set_modal(self.popover, 0)
         atk_object_set_name(gtk_widget_get_accessible(widget), tr("Edit menu"))
+        // A menu, as GtkMenu is, not the panel GTK calls a popover.
+        cgtk_set_accessible_role(widget, ATK_ROLE_MENU)
         object.connect(.destroy) { [weak self] in self?.isDestroyed = true }
         object.connect(.closed) { [weak self] in
             self?.isClosing = true
@@ -67,6 +71,12 @@ final class PopoverHandle {
     }
 
     var widget: UnsafeMutablePointer<GtkWidget> { object.as(GtkWidget.self) }
+
+    /// The list's page on screen (GtkPopoverMenu's stack shows one per submenu); nil for the compact row.
+    var visiblePage: UnsafeMutablePointer<GtkWidget>? {
+        guard compactRow == nil, let stack = gtk_bin_get_child(object.as(GtkBin.self)), cgtk_is_stack(stack) != 0 else { return nil }
+        return gtk_stack_get_visible_child(UnsafeMutableRawPointer(stack).assumingMemoryBound(to: GtkStack.self))
+    }
     var popover: UnsafeMutablePointer<GtkPopover> { object.as(GtkPopover.self) }
 
     /// Whether the popover is on screen and not on its way out.

@@ -9,7 +9,10 @@ import Foundation
 /// into it), and the items do not take focus when clicked. Esc and a click
 /// elsewhere in the window close a menu; arrow keys move through its items
 /// and Enter chooses (`MenuKeyboardNavigation`), starting on the first item
-/// when the menu was opened from the keyboard.
+/// when the menu was opened from the keyboard. While a screen reader runs
+/// (`ScreenReader`), every menu starts on its first item, and a key the menu
+/// does not use closes it before going on to the field (the screen-reader
+/// rule, ARCHITECTURE.md).
 ///
 /// `EditMenuGTK.install()` makes this the presenter of every controller:
 ///
@@ -151,7 +154,7 @@ public final class PopoverPresenter: EditMenuPresenter {
 
         handle.popup(animated: animated)
         prepareItemWidgets()
-        navigateWithKeys(handle, startingOnFirstItem: placement.fromKeyboard)
+        navigateWithKeys(handle, startingOnFirstItem: placement.fromKeyboard || ScreenReader.isRunning)
         SelfChecks.presenterDidRender(self, controller: controller)
         return estimatedFrame(of: handle, pointingTo: placement.rect, side: side)
     }
@@ -251,7 +254,12 @@ public final class PopoverPresenter: EditMenuPresenter {
         watchers.append(window.connect(.keyPressEvent) { [weak self] event in
             guard let self else { return false }
             guard event.keyval == UInt32(GDK_KEY_Escape) else {
-                return self.keyboardNavigation?.handleKey(event.keyval) ?? false
+                if self.keyboardNavigation?.handleKey(event.keyval) == true { return true }
+                // Someone who cannot see the menu must not type on behind it
+                // (the next Enter would choose an item): the menu closes, the
+                // screen reader says where the keyboard is, the key goes on.
+                if event.is_modifier == 0, ScreenReader.isRunning { self.userClosed(presentation: mine) }
+                return false
             }
             self.userClosed(presentation: mine)
             return true
@@ -299,7 +307,8 @@ public final class PopoverPresenter: EditMenuPresenter {
             MenuKeyboardNavigation(in: handle.widget, axis: .horizontal) { row.itemButtons }
         } else {
             MenuKeyboardNavigation(in: handle.widget, axis: .vertical) {
-                WidgetTree.descendants(of: handle.widget).filter { cgtk_is_model_button($0) != 0 }
+                // The page on screen: while a submenu slides in, both are mapped.
+                WidgetTree.descendants(of: handle.visiblePage ?? handle.widget).filter { cgtk_is_model_button($0) != 0 }
             }
         }
         keyboardNavigation = navigation
@@ -348,8 +357,11 @@ public final class PopoverPresenter: EditMenuPresenter {
                 if cgtk_is_model_button(widget) != 0 {
                     // Rows carry no action name, only the title they show.
                     let title = WidgetTree.accessibleName(of: widget)
-                    showShortcut(ofRowTitled: title, in: widget)
+                    let shortcut = title.flatMap { model.keyShortcut(forRowTitled: $0) }
+                    if let shortcut { AcceleratorLabel.show(shortcut, in: widget) }
                     showMixedState(ofRowTitled: title, in: widget)
+                    // A menu item (a check item, a submenu) to assistive technology.
+                    cgtk_menu_item_mark(widget, ATK_ROLE_INVALID, shortcut?.gtkAccelerator)
                 }
             } else if cgtk_is_label(widget) != 0, !AcceleratorLabel.isOne(widget) {
                 let label = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
@@ -357,14 +369,6 @@ public final class PopoverPresenter: EditMenuPresenter {
                 gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
             }
         }
-    }
-
-    /// GTK 3's GtkModelButton has no accelerator (GTK 4's does): the row gets
-    /// a dimmed label at its end, with GTK's own spelling of the key, from the
-    /// same shortcut the key dispatch uses.
-    private func showShortcut(ofRowTitled title: String?, in button: UnsafeMutablePointer<GtkWidget>) {
-        guard let title, let shortcut = model.keyShortcut(forRowTitled: title) else { return }
-        AcceleratorLabel.show(shortcut, in: button)
     }
 
     /// A row whose item is mixed (Bold over a half-bold selection) is drawn

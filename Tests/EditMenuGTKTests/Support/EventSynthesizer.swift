@@ -226,14 +226,20 @@ enum EventSynthesizer {
             sendKey(GDK_KEY_PRESS, keyval: UInt32(modifier.keyval), state: state, isModifier: true, in: view)
             state |= modifier.mask.rawValue
         }
-        sendKey(GDK_KEY_PRESS, keyval: UInt32(keyval), state: state, isModifier: false, in: view)
-        sendKey(GDK_KEY_RELEASE, keyval: UInt32(keyval), state: state, isModifier: false, in: view)
+        let isModifier = modifierKeyvals.contains(keyval)   // a modifier pressed alone, as a keyboard sends it
+        sendKey(GDK_KEY_PRESS, keyval: UInt32(keyval), state: state, isModifier: isModifier, in: view)
+        sendKey(GDK_KEY_RELEASE, keyval: UInt32(keyval), state: state, isModifier: isModifier, in: view)
         for modifier in held.reversed() {
             sendKey(GDK_KEY_RELEASE, keyval: UInt32(modifier.keyval), state: state, isModifier: true, in: view)
             state &= ~modifier.mask.rawValue
         }
         MainLoop.drain()
     }
+
+    private static let modifierKeyvals: Set<Int32> = [
+        GDK_KEY_Shift_L, GDK_KEY_Shift_R, GDK_KEY_Control_L, GDK_KEY_Control_R, GDK_KEY_Alt_L, GDK_KEY_Alt_R,
+        GDK_KEY_Super_L, GDK_KEY_Super_R, GDK_KEY_ISO_Level3_Shift, GDK_KEY_Caps_Lock,
+    ]
 
     private static let modifierKeys: [(mask: GdkModifierType, keyval: Int32)] = [
         (GDK_CONTROL_MASK, GDK_KEY_Control_L), (GDK_SHIFT_MASK, GDK_KEY_Shift_L), (GDK_MOD1_MASK, GDK_KEY_Alt_L),

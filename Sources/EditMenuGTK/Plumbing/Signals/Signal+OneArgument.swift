@@ -67,20 +67,3 @@ extension Signal where Handler == StringStateHandler {
     /// GSimpleAction `change-state` (string state).
     package static var changeState: Self { Self("change-state", thunk: unsafeBitCast(stringStateThunk, to: GCallback.self)) }
 }
-
-/// AtkObject `active-descendant-changed`: the child that is now active, if any.
-package typealias AccessibleChildHandler = @MainActor (UnsafeMutablePointer<AtkObject>?) -> Void
-
-private let accessibleChildThunk: @convention(c) (gpointer?, UnsafeMutablePointer<AtkObject>?, gpointer?) -> Void = {
-    _, child, data in
-    let handler = SignalBox<AccessibleChildHandler>.handler(data)
-    nonisolated(unsafe) let child = child
-    MainActor.assumeIsolated { handler(child) }
-}
-
-extension Signal where Handler == AccessibleChildHandler {
-    /// AtkObject `active-descendant-changed`.
-    package static var activeDescendantChanged: Self {
-        Self("active-descendant-changed", thunk: unsafeBitCast(accessibleChildThunk, to: GCallback.self))
-    }
-}
