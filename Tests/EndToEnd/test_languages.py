@@ -29,9 +29,9 @@ SAMPLES = {
 
 # What the demo calls things in each language (po/de.po, po/he.po).
 GERMAN = {"title": "Bearbeitungsmenü", "Text field": "Textfeld", "Event log": "Ereignisprotokoll",
-          "Edit menu": "Bearbeitungsmenü"}
+          "Edit menu": "Bearbeiten"}
 HEBREW = {"title": "תפריט עריכה", "Text field": "שדה טקסט", "Event log": "יומן אירועים",
-          "Edit menu": "תפריט עריכה"}
+          "Edit menu": "עריכה"}
 
 
 def locale_is_generated(locale):

@@ -43,7 +43,7 @@ class User:
     def __init__(self, app, names=None):
         self.app = app
         self.desktop = desktop.current()
-        self.names = {"Text field": "Text field", "Event log": "Event log", "Edit menu": "Edit menu", **(names or {})}
+        self.names = {"Text field": "Text field", "Event log": "Event log", "Edit menu": "Edit", **(names or {})}
         self.window = app.window()
         a11y.wait_for(lambda: a11y.has_state(self.window, pyatspi.STATE_ACTIVE), "the window to be active")
 

@@ -15,7 +15,7 @@ in `description` with what exactly it did, plus the facts the oracles need
 import random
 import time
 
-from world import PAGES, WINDOW_BUTTONS
+from world import EDIT_MENU, PAGES, WINDOW_BUTTONS
 
 LONG_PRESS_SECONDS = (0.25, 0.65, 1.0)   # too short for any; the 0.5 s triggers; also the 0.8 s hold
 TYPED_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789"
@@ -72,7 +72,7 @@ def pointer_targets(before):
              and n.name not in WINDOW_BUTTONS and n.name not in PAGES]
     # Menu items are chosen by MenuItemStep; the header bar is no target.
     menu_item_refs = {id(i) for m in before.menus for i in m.items}
-    found = [n for n in found if id(n) not in menu_item_refs and n.name != "Edit menu"]
+    found = [n for n in found if id(n) not in menu_item_refs and n.name != EDIT_MENU]
     # Event log has a text and a label of the same name: keep the text.
     found = [n for n in found if not (n.role == "label" and n.name == "Event log")]
     return sorted(found, key=lambda n: (n.role, n.name)) + ["blank"]

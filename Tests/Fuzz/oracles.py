@@ -8,7 +8,7 @@ text, the tiles' colours, the menu the event log says is up.
 The oracles:
   output     no GTK/GLib warning or critical, no SELF-CHECK FAILED line
   toplevels  one window, nothing else (no GTK-native context menu)
-  one menu   at most one "Edit menu" popover showing
+  one menu   at most one edit menu showing
   log/menu   the menu on screen is the one the log last said was shown
   items      a showing menu offers exactly what the chain could do when it
              was shown, and never an item the chain cannot perform now

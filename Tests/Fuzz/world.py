@@ -156,6 +156,8 @@ def read_styles(text, length):
 # items (a style that is on, Format ▸ Bold over bold text), and menus (a row
 # that opens a submenu, the compact row's "More").
 MENU_ITEM_ROLES = ("menu item", "check menu item", "radio menu item", "menu")
+# What assistive technology calls the edit menu: a menu named "Edit" ("Edit menu").
+EDIT_MENU = "Edit"
 # What GTK 3 would call them; a row with one of these roles is a failure (oracles.py).
 BUTTON_ROLES = ("push button", "check box", "radio button", "toggle button")
 
@@ -181,7 +183,7 @@ class Observation:
         self.other_toplevels = []  # anything else the app shows (GTK's own menus, dialogs)
         self.page = None           # the checked page switcher button
         self.nodes = []            # every node under the window, in tree order
-        self.menus = []            # showing "Edit menu" popovers
+        self.menus = []            # showing edit menus (EDIT_MENU)
         self.field = None          # TextState of "Text field" when on screen
         self.field_focused = False
         self.label = None          # TextState of "Label text to copy" when on screen
@@ -403,7 +405,7 @@ class World:
                 seen.focused = node
             if node.role == "radio button" and node.name in PAGES and node.checked:
                 seen.page = node.name
-            elif node.role == "menu" and node.name == "Edit menu" and node.showing:
+            elif node.role == "menu" and node.name == EDIT_MENU and node.showing:
                 menu_refs.append(node)
             elif node.role == "text" and node.name == "Text field" and node.showing:
                 seen.field = TextState(ref)
@@ -447,7 +449,7 @@ class World:
         showing = []
         for index in range(self.frame.childCount):
             child = self.frame.getChildAtIndex(index)
-            if child is not None and child.name == "Edit menu":
+            if child is not None and child.name == EDIT_MENU:
                 showing.append(a11y.has_state(child, pyatspi.STATE_SHOWING))
         return tuple(showing)
 

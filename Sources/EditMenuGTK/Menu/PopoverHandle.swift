@@ -56,9 +56,12 @@ final class PopoverHandle {
         gtk_style_context_add_class(cgtk_style_context(widget), "edit-menu")
         // Never modal: a menu leaves the keyboard where it is (the focus rule).
         gtk_popover_set_modal(self.popover, 0)
-        atk_object_set_name(gtk_widget_get_accessible(widget), tr("Edit menu"))
-        // A menu, as GtkMenu is, not the panel GTK calls a popover.
+        // A menu, as GtkMenu is, not the panel GTK calls a popover; a screen
+        // reader adds the role to the name: "Edit menu".
         cgtk_set_accessible_role(widget, ATK_ROLE_MENU)
+        // Translators: the edit menu's name to assistive technology, which
+        // says its role after it ("Edit menu"): the word for editing only.
+        atk_object_set_name(gtk_widget_get_accessible(widget), tr("Edit"))
         object.connect(.destroy) { [weak self] in self?.isDestroyed = true }
         object.connect(.closed) { [weak self] in
             self?.isClosing = true

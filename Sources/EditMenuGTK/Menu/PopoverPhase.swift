@@ -61,6 +61,12 @@ struct PopoverPhase: Equatable {
 
     var isVisible: Bool { phase != .hidden }
 
+    /// GTK closed the popover, and the click around it is still to be settled.
+    var isClosedByGTK: Bool {
+        if case .closedByGTK = phase { return true }
+        return false
+    }
+
     /// A menu was put on screen (a new one, or the same one again).
     mutating func presented() {
         phase = .shown

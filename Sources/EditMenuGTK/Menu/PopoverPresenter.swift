@@ -93,11 +93,14 @@ public final class PopoverPresenter: EditMenuPresenter {
             prepareItemWidgets()
             keyboardNavigation?.itemsChanged()
             SelfChecks.presenterDidRender(self, controller: controller)
-        } else if placement?.view != nil {
-            // An item that keeps the menu presented: GtkModelButton closed the
-            // popover when it was clicked, so bring the menu straight back.
+        } else if placement?.view != nil, !phase.isClosedByGTK {
             showPopover(animated: false)
         }
+        // Closed by GTK around a click (GtkModelButton closes its popover when
+        // clicked): settling the click brings the menu back if its item keeps
+        // it presented. Showing it here would flash it up, and announce it to
+        // a screen reader, for an item whose action changed the menu and then
+        // ended it (Cut changes the clipboard, and so the menu).
     }
 
     public func dismiss(animated: Bool) {
