@@ -70,6 +70,7 @@ final class MenuAccessibilityTests: GTKTestCase, @unchecked Sendable {
                 .item(MenuItem(title: "Mixed style", action: style, state: .mixed)),
                 .item(MenuItem(title: "Off style", action: style, state: .off)),
                 .menu(Menu(title: "More styles", children: [.item(MenuItem(title: "Inner", action: style))])),
+                .item(MenuItem(title: "Unavailable", action: style, attributes: .disabled)),
             ]
             XCTAssertEqual(f.label.showEditMenu(for: .keyboard), .shown)
             waitUntil("the menu") { f.menu.button(titled: "On style") != nil }
@@ -88,6 +89,10 @@ final class MenuAccessibilityTests: GTKTestCase, @unchecked Sendable {
             XCTAssertFalse(mixed.states.contains(ATK_STATE_CHECKED))
             XCTAssertEqual(try row("Off style").role, ATK_ROLE_MENU_ITEM, "an off style is drawn as a plain item, and read as one")
             XCTAssertEqual(try row("More styles").role, ATK_ROLE_MENU, "a submenu")
+            let unavailable = try row("Unavailable")
+            XCTAssertEqual(unavailable.role, ATK_ROLE_MENU_ITEM)
+            XCTAssertFalse(unavailable.states.contains(ATK_STATE_ENABLED), "a disabled item reads as one")
+            XCTAssertFalse(unavailable.states.contains(ATK_STATE_SENSITIVE))
         }
     }
 

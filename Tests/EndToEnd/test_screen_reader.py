@@ -58,6 +58,10 @@ def test_the_fields_keyboard_menu_is_spoken_item_by_item_and_esc_says_where_the_
     said = heard.wait_for("Edit menu", f"{titles[0]}", f"1 of {len(titles)}", since=mark)
     assert titles[:3] == ["Undo", "Cut", "Copy"], titles
     assert "Undo Ctrl+Z." in said, said
+    # The structure GTK's own menus give: menu items, a separator between sections.
+    rows = [(a11y.role_name(n), n.name) for n in a11y.walk(user.menu())
+            if a11y.role_name(n) in MENU_ITEM_ROLES + ("separator",) and a11y.has_state(n, pyatspi.STATE_SHOWING)]
+    assert rows[:4] == [("menu", "Edit"), ("menu item", "Undo"), ("separator", ""), ("menu item", "Cut")], rows
 
     mark = heard.mark()
     user.key("Down")

@@ -9,6 +9,9 @@ The oracles:
   output     no GTK/GLib warning or critical, no SELF-CHECK FAILED line
   toplevels  one window, nothing else (no GTK-native context menu)
   one menu   at most one edit menu showing
+  roles      the menu reads as GTK's own menus: menu items, check menu items
+             (checked or indeterminate as the selected text is styled), menus
+             for page-turning rows; one focused row, selected, in its menu
   log/menu   the menu on screen is the one the log last said was shown
   items      a showing menu offers exactly what the chain could do when it
              was shown, and never an item the chain cannot perform now
