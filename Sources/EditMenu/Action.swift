@@ -102,7 +102,31 @@ extension Action {
                                             key: "minus", .control)
     public static let find = Action(standard: "find", title: "Find", iconName: "edit-find", key: "f", .control)
 
-    /// Every standard action, in the one order an edit menu lists them.
+    // Spelling (``SpellingMenu``): not suggested by a controller, but added
+    // to a text view's menu for the word it was opened on.
+
+    /// Replaces the misspelled word with the chosen item's title, a suggestion.
+    public static let replaceWithSuggestion = Action(standard: "replaceWithSuggestion", title: "Replace",
+                                                     iconName: "tools-check-spelling")
+    /// Adds the misspelled word to the user's dictionary.
+    public static let learnSpelling = Action(standard: "learnSpelling", title: "Add to Dictionary",
+                                             iconName: "tools-check-spelling")
+    /// Accepts the misspelled word everywhere, for this session.
+    public static let ignoreSpelling = Action(standard: "ignoreSpelling", title: "Ignore All",
+                                              iconName: "tools-check-spelling")
+    /// Shows the suggestions for the misspelled word ("Replace…", the touch row's way to them).
+    public static let showSpellingSuggestions = Action(standard: "showSpellingSuggestions", title: "Replace…",
+                                                       iconName: "tools-check-spelling")
+    /// Checks the language of the chosen item (``SpellingMenu/language(chosenBy:among:)``).
+    public static let selectSpellingLanguage = Action(standard: "selectSpellingLanguage", title: "Language",
+                                                      iconName: "preferences-desktop-locale")
+    /// Turns checking as you type on or off.
+    public static let toggleSpellCheckingWhileTyping = Action(standard: "toggleSpellCheckingWhileTyping",
+                                                              title: "Check Spelling While Typing",
+                                                              iconName: "tools-check-spelling")
+
+    /// Every standard action a controller suggests, in the one order an edit menu lists them
+    /// (the spelling actions are the view's to add, with ``SpellingMenu``).
     ///
     /// This is the single place the order is defined: the resolver lists the standard
     /// actions a controller offers in this order, then the custom items in their own order.

@@ -1,0 +1,41 @@
+/// A dictionary an edit menu asks about the word it was opened on: is it
+/// spelled right, what might it be instead, and what the user teaches it.
+///
+/// The toolkit layer implements it over the desktop's dictionaries;
+/// ``WordListSpellChecker`` is one in memory, for headless tests and tools.
+/// ``SpellingMenu`` builds the menu's spelling part from one.
+///
+/// ```swift
+/// let checker = WordListSpellChecker(words: ["hello", "world"])
+/// checker.isCorrect("wrld")                    // false
+/// checker.suggestions(for: "wrld", limit: 5)   // ["world"]
+/// ```
+@MainActor
+public protocol SpellChecker: AnyObject {
+    /// The languages there are dictionaries for, in the order a menu lists them.
+    var availableLanguages: [SpellingLanguage] { get }
+    /// The language words are checked in; nil when there is no dictionary.
+    var language: SpellingLanguage? { get set }
+    /// Whether `word` is spelled right. With no dictionary, every word is.
+    func isCorrect(_ word: String) -> Bool
+    /// At most `limit` corrections for `word`, the likeliest first; none
+    /// without a dictionary.
+    func suggestions(for word: String, limit: Int) -> [String]
+    /// Adds `word` to the user's own dictionary, for good.
+    func learn(_ word: String)
+    /// Accepts `word` for as long as the checker lives.
+    func ignore(_ word: String)
+}
+
+/// A language a ``SpellChecker`` has a dictionary for.
+public struct SpellingLanguage: Hashable, Sendable {
+    /// Its code, as dictionaries are named ("en_US", "de_DE", "he").
+    public var code: String
+    /// Its name in the user's language ("English (USA)").
+    public var name: String
+
+    public init(code: String, name: String) {
+        self.code = code
+        self.name = name
+    }
+}
