@@ -35,9 +35,10 @@ PO_FILES   := $(foreach lang,$(LINGUAS),po/$(lang).po)
 
 # Debian packages: what building and running needs, and what testing adds.
 # gettext builds the translations; appstream carries the ITS rules that
-# translate the metainfo. Orca (with speech-dispatcher's dummy voice) is the
+# translate the metainfo; gspell checks spelling against Debian's hunspell
+# dictionaries (English, German and Hebrew here; a user adds others). Orca (with speech-dispatcher's dummy voice) is the
 # screen reader the end-to-end suite listens through.
-RUN_PACKAGES  := pkg-config libgtk-3-dev gettext appstream
+RUN_PACKAGES  := pkg-config libgtk-3-dev gettext appstream libgspell-1-dev hunspell-en-us hunspell-de-de hunspell-he
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core libatk-adaptor \
                  python3 python3-pyatspi python3-pytest xdotool xclip \
                  desktop-file-utils imagemagick python3-xlib locales \

@@ -6,7 +6,8 @@
 //   EditMenuDemo ─┐
 //                 ├─> EditMenuGTK ─> EditMenu (pure Swift, no GTK)
 //                 │              ├─> CGtk     (C interop over gtk+-3.0)
-//                 │              └─> CX11     (GDK's X11 side, for large clipboard transfers)
+//                 │              ├─> CX11     (GDK's X11 side, for large clipboard transfers)
+//                 │              └─> CGspell  (gspell, the desktop's dictionaries)
 import PackageDescription
 
 let package = Package(
@@ -29,6 +30,12 @@ let package = Package(
             pkgConfig: "x11",
             providers: [.apt(["libx11-dev"])]
         ),
+        // gspell: spelling against the desktop's dictionaries.
+        .systemLibrary(
+            name: "CGspell",
+            pkgConfig: "gspell-1",
+            providers: [.apt(["libgspell-1-dev"])]
+        ),
         // GtkSourceView 4: the benchmark's baseline for undo.
         .systemLibrary(
             name: "CGtkSourceView",
@@ -36,7 +43,7 @@ let package = Package(
             providers: [.apt(["libgtksourceview-4-dev"])]
         ),
         .target(name: "EditMenu"),
-        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "CGtk", "CX11"]),
+        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "CGtk", "CX11", "CGspell"]),
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu"]),
         .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "CGtk", "CGtkSourceView"]),
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu"]),

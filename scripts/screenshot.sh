@@ -36,5 +36,14 @@ xvfb-run -a -s "-screen 0 1024x768x24 -noreset" bash -c "
         xdotool mousemove 300 121 click 3; shot \$layout-layout.png
         kill \$app; wait \$app || true
     done
+    # A misspelled word's menu: its suggestions first (a dictionary folder of
+    # its own, so nothing the user taught the dictionary changes the picture).
+    spelling_home=\$(mktemp -d)
+    HOME=\$spelling_home XDG_CONFIG_HOME=\$spelling_home '$binary' & app=\$!
+    sleep 2
+    xdotool mousemove 60 121 click 1; xdotool type 'Helo wrld'; sleep 0.5
+    xdotool mousemove 72 121 click 3; shot spelling.png
+    kill \$app; wait \$app || true
+    rm -rf \$spelling_home
 "
-echo "wrote $out/{basics,notes,color-tiles,copy-me,hold-to-copy,list-layout,compact-layout}.png"
+echo "wrote $out/{basics,notes,color-tiles,copy-me,hold-to-copy,list-layout,compact-layout,spelling}.png"

@@ -32,6 +32,8 @@ static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline gboolean cgtk_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
 static inline GtkContainer *cgtk_container(gpointer p) { return GTK_CONTAINER(p); }
 static inline gboolean cgtk_is_container(gpointer p) { return p != NULL && GTK_IS_CONTAINER(p); }
+/// G_VARIANT_TYPE_STRING, a macro Swift cannot import (a radio item's state).
+static inline const GVariantType *cgtk_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
 static inline gboolean cgtk_is_button(gpointer p) { return p != NULL && GTK_IS_BUTTON(p); }
 static inline gboolean cgtk_is_label(gpointer p) { return p != NULL && GTK_IS_LABEL(p); }
 static inline gboolean cgtk_is_stack(gpointer p) { return p != NULL && GTK_IS_STACK(p); }
@@ -87,6 +89,12 @@ static inline gint cgtk_settings_get_int(GtkSettings *settings, const char *name
 /// g_object_get(object, name, &value, NULL) for a boolean property.
 static inline gboolean cgtk_object_get_bool(gpointer object, const char *name) {
     gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+/// g_object_get(object, name, &value, NULL) for a string property; g_free it.
+static inline gchar *cgtk_object_dup_string(gpointer object, const char *name) {
+    gchar *value = NULL;
     g_object_get(object, name, &value, NULL);
     return value;
 }

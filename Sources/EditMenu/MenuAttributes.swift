@@ -19,6 +19,25 @@ public struct MenuAttributes: OptionSet, Hashable, Sendable {
     public static let hidden = MenuAttributes(rawValue: 1 << 2)
     /// Choosing it does not close the menu (the menu is re-resolved in place instead).
     public static let keepsMenuPresented = MenuAttributes(rawValue: 1 << 3)
+    /// An option the user turns on and off: its state shows as a check box,
+    /// empty when off (UIKit draws only the check mark of `.on`).
+    public static let checkBox = MenuAttributes(rawValue: 1 << 4)
+    /// One of several choices, shown as a radio button: on for the chosen one.
+    public static let radio = MenuAttributes(rawValue: 1 << 5)
+}
+
+/// How an entry shows its ``MenuElementState``.
+public enum MenuStateStyle: Sendable, Hashable {
+    /// A check mark when on, nothing when off (UIKit's way; the default).
+    case checkMarkWhenOn
+    /// A check box, empty when off (``MenuAttributes/checkBox``).
+    case checkBox
+    /// A radio button (``MenuAttributes/radio``).
+    case radio
+
+    init(_ attributes: MenuAttributes) {
+        self = attributes.contains(.radio) ? .radio : attributes.contains(.checkBox) ? .checkBox : .checkMarkWhenOn
+    }
 }
 
 /// The check state of a menu element (UIMenuElement.State).

@@ -53,6 +53,11 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
         get { storage.fields.state }
         set { update { $0.state = newValue } }
     }
+    /// How the state shows: a check mark when on (the default), a check box or a radio button.
+    public var stateStyle: MenuStateStyle {
+        get { storage.fields.stateStyle }
+        set { update { $0.stateStyle = newValue } }
+    }
     public var isDestructive: Bool {
         get { storage.fields.isDestructive }
         set { update { $0.isDestructive = newValue } }
@@ -82,11 +87,12 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
 
     public init(
         id: ID, title: String, iconName: String? = nil, isEnabled: Bool = true,
-        state: MenuElementState = .off, isDestructive: Bool = false, keepsMenuPresented: Bool = false,
+        state: MenuElementState = .off, stateStyle: MenuStateStyle = .checkMarkWhenOn,
+        isDestructive: Bool = false, keepsMenuPresented: Bool = false,
         keyShortcut: KeyShortcut? = nil, source: Source
     ) {
         storage = Storage(Fields(
-            id: id, title: title, iconName: iconName, isEnabled: isEnabled, state: state,
+            id: id, title: title, iconName: iconName, isEnabled: isEnabled, state: state, stateStyle: stateStyle,
             isDestructive: isDestructive, keepsMenuPresented: keepsMenuPresented,
             keyShortcut: keyShortcut, source: source))
     }
@@ -97,7 +103,7 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
         self.init(
             id: .element(item.id), title: item.title, iconName: item.iconName ?? item.action.iconName,
             isEnabled: !item.attributes.contains(.disabled), state: item.state,
-            isDestructive: item.attributes.contains(.destructive),
+            stateStyle: MenuStateStyle(item.attributes), isDestructive: item.attributes.contains(.destructive),
             keepsMenuPresented: item.attributes.contains(.keepsMenuPresented),
             keyShortcut: item.action.keyShortcut, source: .item(item))
     }
@@ -108,7 +114,7 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
         self.init(
             id: .element(action.id), title: action.title, iconName: action.iconName,
             isEnabled: !action.attributes.contains(.disabled), state: action.state,
-            isDestructive: action.attributes.contains(.destructive),
+            stateStyle: MenuStateStyle(action.attributes), isDestructive: action.attributes.contains(.destructive),
             keepsMenuPresented: action.attributes.contains(.keepsMenuPresented),
             source: .closure(action))
     }
@@ -132,6 +138,7 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
         var iconName: String?
         var isEnabled: Bool
         var state: MenuElementState
+        var stateStyle: MenuStateStyle
         var isDestructive: Bool
         var keepsMenuPresented: Bool
         var keyShortcut: KeyShortcut?
@@ -147,7 +154,7 @@ public struct ResolvedMenuItem: Sendable, Identifiable, Equatable {
     public static func == (lhs: ResolvedMenuItem, rhs: ResolvedMenuItem) -> Bool {
         if lhs.storage === rhs.storage { return true }
         return lhs.id == rhs.id && lhs.title == rhs.title && lhs.iconName == rhs.iconName
-            && lhs.isEnabled == rhs.isEnabled && lhs.state == rhs.state
+            && lhs.isEnabled == rhs.isEnabled && lhs.state == rhs.state && lhs.stateStyle == rhs.stateStyle
             && lhs.isDestructive == rhs.isDestructive && lhs.keepsMenuPresented == rhs.keepsMenuPresented
             && lhs.keyShortcut == rhs.keyShortcut && lhs.action == rhs.action
     }

@@ -1,8 +1,8 @@
 /// The spelling part of a text view's edit menu, as Chromium, Firefox and KDE
 /// show it: for a misspelled word, up to five suggestions at the top, then
 /// Add to Dictionary and Ignore All, all in a section of their own; at the
-/// end, a Spelling submenu with the installed languages and Check Spelling
-/// While Typing.
+/// end, a Spelling submenu with the installed languages (in a Language
+/// submenu) and Check Spelling While Typing.
 ///
 /// Every item sends an action along the chain (``Action/replaceWithSuggestion``
 /// with the suggestion as the item's title, ``Action/learnSpelling``, …), so
@@ -21,6 +21,8 @@ public struct SpellingMenu {
     public var checker: any SpellChecker
     /// Whether words are checked as they are typed (the submenu's check item).
     public var checksWhileTyping: Bool
+    /// The submenu's title, in the user's language ("Spelling" by default).
+    public var title: String
 
     /// The most suggestions a menu shows.
     public static let suggestionLimit = 5
@@ -28,11 +30,14 @@ public struct SpellingMenu {
     public static let suggestionsID = MenuElementID("edit-menu.spelling-suggestions")
     /// The Spelling submenu.
     public static let submenuID = MenuElementID("edit-menu.spelling")
+    /// The Spelling submenu's Language submenu.
+    public static let languagesID = MenuElementID("edit-menu.spelling-languages")
     private static let languagePrefix = "edit-menu.spelling-language."
 
-    public init(checker: any SpellChecker, checksWhileTyping: Bool) {
+    public init(checker: any SpellChecker, checksWhileTyping: Bool, title: String = "Spelling") {
         self.checker = checker
         self.checksWhileTyping = checksWhileTyping
+        self.title = title
     }
 
     /// The section for `word`: its suggestions, Add to Dictionary and Ignore
@@ -41,24 +46,40 @@ public struct SpellingMenu {
     public func suggestions(for word: String?) -> MenuElement? {
         guard let word, !word.isEmpty, checker.language != nil, !checker.isCorrect(word) else { return nil }
         let replacements = checker.suggestions(for: word, limit: Self.suggestionLimit).prefix(Self.suggestionLimit)
-        var children = replacements.map { MenuElement.item(MenuItem(title: $0, action: .replaceWithSuggestion)) }
-        children.append(.item(MenuItem(title: Action.learnSpelling.localizedTitle, action: .learnSpelling)))
-        children.append(.item(MenuItem(title: Action.ignoreSpelling.localizedTitle, action: .ignoreSpelling)))
+        // Ids that stay the same each time the menu is resolved, so a choice
+        // made in a menu resolved again meanwhile still finds its item.
+        var children = replacements.enumerated().map { index, suggestion in
+            MenuElement.item(MenuItem(title: suggestion, action: .replaceWithSuggestion,
+                                      id: MenuElementID("edit-menu.spelling-suggestion.\(index)")))
+        }
+        children.append(.item(MenuItem(title: Action.learnSpelling.localizedTitle, action: .learnSpelling,
+                                       id: MenuElementID("edit-menu.spelling-learn"))))
+        children.append(.item(MenuItem(title: Action.ignoreSpelling.localizedTitle, action: .ignoreSpelling,
+                                       id: MenuElementID("edit-menu.spelling-ignore"))))
         return .menu(Menu(options: .displayInline, id: Self.suggestionsID, children: children))
     }
 
-    /// The Spelling submenu: each installed language (the current one on),
-    /// then Check Spelling While Typing, on or off.
+    /// The Spelling submenu: a Language submenu with each installed language
+    /// as a radio item (the current one on), then Check Spelling While
+    /// Typing, a check box. The languages have a page of their own: a
+    /// desktop may have a dozen dictionaries, and the Spelling page stays
+    /// two rows.
     public var submenu: MenuElement {
-        var children = checker.availableLanguages.map { language in
+        let languages = checker.availableLanguages.map { language in
             MenuElement.item(MenuItem(title: language.name, action: .selectSpellingLanguage,
-                                      state: language == checker.language ? .on : .off,
+                                      attributes: .radio, state: language == checker.language ? .on : .off,
                                       id: MenuElementID(Self.languagePrefix + language.code)))
         }
+        var children: [MenuElement] = []
+        if !languages.isEmpty {
+            children.append(.menu(Menu(title: Action.selectSpellingLanguage.localizedTitle, id: Self.languagesID,
+                                       children: languages)))
+        }
         children.append(.item(MenuItem(title: Action.toggleSpellCheckingWhileTyping.localizedTitle,
-                                       action: .toggleSpellCheckingWhileTyping,
-                                       state: checksWhileTyping ? .on : .off)))
-        return .menu(Menu(title: "Spelling", id: Self.submenuID, children: children))
+                                       action: .toggleSpellCheckingWhileTyping, attributes: .checkBox,
+                                       state: checksWhileTyping ? .on : .off,
+                                       id: MenuElementID("edit-menu.spelling-while-typing"))))
+        return .menu(Menu(title: title, id: Self.submenuID, children: children))
     }
 
     /// `suggested` with the spelling part around it, each item resolved

@@ -11,7 +11,7 @@
 /// ```
 @MainActor
 public final class WordListSpellChecker: SpellChecker {
-    public let availableLanguages: [SpellingLanguage]
+    public var availableLanguages: [SpellingLanguage]
     public var language: SpellingLanguage?
     private var words: Set<String>
     private var learned: Set<String> = []

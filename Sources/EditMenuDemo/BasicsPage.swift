@@ -32,6 +32,7 @@ final class BasicsPage: Box {
         field = BasicsTextField(placeholder: tr("Type here, then open a menu"), log: log)
         super.init(.vertical, spacing: 18)
         field.accessibleName = tr("Text field")
+        field.checksSpelling = true
         label.accessibleName = label.text
         button.alignToStart()
         add(label)
@@ -128,12 +129,14 @@ final class BasicsTextField: TextField {
     private static let keptStandardActions: Set<Action> = [.undo, .redo, .cut, .copy, .selectAll]
 
     /// The menu shows the kept standard actions and the custom items (among
-    /// them our own Paste), not the standard Paste or Insert Emoji.
+    /// them our own Paste), not the standard Paste or Insert Emoji; the
+    /// field adds its spelling part around them.
     override func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
-        suggestedActions.filter { item in
+        let kept = suggestedActions.filter { item in
             guard let action = item.action, action.isStandard || action == .insertEmoji else { return true }
             return Self.keptStandardActions.contains(action)
         }
+        return super.editMenu(suggestedActions: kept) ?? kept
     }
 
     override func perform(_ action: Action, sender: ActionSender) -> Bool {

@@ -67,9 +67,12 @@ struct SpellingMenuTests {
         #expect(suggestions.id == SpellingMenu.suggestionsID)
         guard case .submenu(let spelling) = menu.entries.last else { Issue.record("no submenu last: \(menu.entries)"); return }
         #expect(spelling.id == SpellingMenu.submenuID && spelling.title == "Spelling")
-        let states = menu.allItems.filter { $0.action == .selectSpellingLanguage || $0.action == .toggleSpellCheckingWhileTyping }
-            .map(\.state)
-        #expect(states == [.on, .off, .on], "the current language and checking while typing are on")
+        guard case .submenu(let languages) = spelling.entries.first else { Issue.record("no Language submenu: \(spelling.entries)"); return }
+        #expect(languages.id == SpellingMenu.languagesID && languages.title == "Language")
+        let styles = menu.allItems.filter { $0.action == .selectSpellingLanguage || $0.action == .toggleSpellCheckingWhileTyping }
+            .map { "\($0.state) \($0.stateStyle)" }
+        #expect(styles == ["on radio", "off radio", "on checkBox"],
+                "the languages are radio items, the current one on; checking while typing is a check box, on")
     }
 
     @Test func choosingASuggestionReplacesTheWordWithIt() {

@@ -37,7 +37,8 @@ def test_text_field_menu_is_ours_with_exactly_one_paste_that_replaces_the_text(u
     titles = user.wait_for_menu()
     assert titles.count("Paste") == 1, titles
     assert [t for t in titles if t.startswith("Menu")] == ["Menu 1", "Menu 2", "Menu 3"], titles
-    assert set(titles) <= {"Undo", "Cut", "Copy", "Select All", "Menu 1", "Menu 2", "Menu 3", "Paste"}, titles
+    assert set(titles) <= {"Undo", "Cut", "Copy", "Select All", "Menu 1", "Menu 2", "Menu 3", "Paste", "Spelling"}, titles
+    assert titles[-1] == "Spelling", f"the field checks spelling: its menu ends with the Spelling submenu: {titles}"
     assert "Insert Emoji" not in titles and "Delete" not in titles, "GTK's own entry menu leaked in"
     user.choose("Paste")
     a11y.wait_for(lambda: a11y.text_of(field) == "from another app", "the whole text replaced by the clipboard")

@@ -96,7 +96,8 @@ def test_a_german_desktop_gets_a_german_app_and_gtks_german_menu_items(user_in, 
     user.right_click(field)
     # GTK's own words for Undo, Cut and Copy (gtk30); ours for the custom
     # items; the field's own Paste reads as GTK's Paste does.
-    user.wait_for_menu(["Rückgängig", "Ausschneiden", "Kopieren", "Menü 1", "Menü 2", "Menü 3", "Einfügen"])
+    user.wait_for_menu(["Rückgängig", "Ausschneiden", "Kopieren", "Menü 1", "Menü 2", "Menü 3", "Einfügen",
+                        "Rechtschreibung"])
     user.wait_for_log("Menü gezeigt für Textfeld: Rückgängig, Ausschneiden, Kopieren, Menü 1, Menü 2, Menü 3, Einfügen")
     user.choose("Ausschneiden")
     a11y.wait_for(lambda: clipboard.read(raw=True) == "été 👨‍👩‍👧 ok".encode(), "the cut text on the clipboard")
@@ -104,7 +105,7 @@ def test_a_german_desktop_gets_a_german_app_and_gtks_german_menu_items(user_in, 
     user.wait_for_log("Ausschneiden ausgeführt von Textfeld")
 
     user.key("shift+F10")
-    user.wait_for_menu(["Rückgängig", "Menü 1", "Menü 2", "Menü 3", "Einfügen"])
+    user.wait_for_menu(["Rückgängig", "Menü 1", "Menü 2", "Menü 3", "Einfügen", "Rechtschreibung"])
     user.choose("Einfügen")
     a11y.wait_for(lambda: a11y.text_of(field) == "été 👨‍👩‍👧 ok", "the pasted text")
     user.wait_for_log("Einfügen ausgeführt von Textfeld")

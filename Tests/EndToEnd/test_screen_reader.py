@@ -41,16 +41,8 @@ def position_of(orca_said, title):
     return None
 
 
-def field_with(user, text):
-    field = user.field()
-    user.click(field)
-    user.type(text)
-    a11y.wait_for(lambda: a11y.text_of(field) == text, f"the field to hold {text!r}")
-    return field
-
-
 def test_the_fields_keyboard_menu_is_spoken_item_by_item_and_esc_says_where_the_keyboard_is(user, heard):
-    field = field_with(user, "hello")
+    field = user.type_into_field("hello")
     user.key("ctrl+a")
     mark = heard.mark()
     user.key("shift+F10")
@@ -81,7 +73,7 @@ def test_the_fields_keyboard_menu_is_spoken_item_by_item_and_esc_says_where_the_
 
 
 def test_choosing_an_item_speaks_the_field_with_what_the_item_did(user, heard):
-    field = field_with(user, "hello")
+    field = user.type_into_field("hello")
     user.key("ctrl+a")
     user.key("shift+F10")
     titles = user.wait_for_menu()
@@ -116,7 +108,7 @@ def test_an_item_that_changes_the_menu_and_ends_it_is_not_followed_by_the_menu_a
 
 
 def test_a_right_click_menu_is_spoken_from_its_first_item(user, heard):
-    field = field_with(user, "hello")
+    field = user.type_into_field("hello")
     mark = heard.mark()
     user.right_click(field)
     titles = user.wait_for_menu()
@@ -129,9 +121,11 @@ def test_a_right_click_menu_is_spoken_from_its_first_item(user, heard):
 
 
 def test_typing_while_a_menu_is_up_closes_it_first_and_the_key_goes_on(user, heard):
-    field = field_with(user, "hello")
+    field = user.type_into_field("hello")
+    mark = heard.mark()
     user.key("shift+F10")
-    user.wait_for_menu()
+    titles = user.wait_for_menu()
+    heard.wait_for("Edit menu", titles[0], since=mark)   # the user has heard the menu, then types
     mark = heard.mark()
     user.type("x")
     user.wait_for_no_menu()
@@ -273,7 +267,7 @@ def compact_user(orca):
 def test_the_compact_row_is_a_menu_too_and_more_opens_the_list_on_its_first_item(compact_user, orca):
     user = compact_user
     orca.quiet_for(1.0, since=0)
-    field_with(user, "hello")
+    user.type_into_field("hello")
     user.key("ctrl+a")
     mark = orca.mark()
     user.right_click(user.field())
@@ -292,3 +286,19 @@ def test_the_compact_row_is_a_menu_too_and_more_opens_the_list_on_its_first_item
     orca.wait_for(listed[0], f"1 of {len(listed)}", since=mark)
     user.key("Escape")
     user.wait_for_no_menu()
+
+
+def test_a_misspelled_words_suggestions_are_spoken_as_menu_items(user, heard):
+    user.type_into_field("Helo wrld")   # the caret after wrld
+    mark = heard.mark()
+    user.key("shift+F10")
+    titles = user.wait_for_menu()
+    assert "world" in titles[:5], f"the suggestions for wrld come first: {titles}"
+    heard.wait_for("Edit menu", titles[0], f"1 of {len(titles)}", since=mark)
+    mark = heard.mark()
+    user.key(*["Down"] * titles.index("world"))
+    heard.wait_for("world", f"{titles.index('world') + 1} of {len(titles)}", since=mark)
+    mark = heard.mark()
+    user.key("Return")
+    a11y.wait_for(lambda: a11y.text_of(user.field()) == "Helo world", "the chosen suggestion in the field")
+    heard.wait_for("Text field text", since=mark)

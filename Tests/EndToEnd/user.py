@@ -56,6 +56,14 @@ class User:
     def field(self):
         return self.find("text", self.names["Text field"])
 
+    def type_into_field(self, text):
+        """Clicks the text field, types `text` and waits until the field holds it."""
+        field = self.field()
+        self.click(field)
+        self.type(text)
+        a11y.wait_for(lambda: a11y.text_of(field) == text, f"the field to hold {text!r}")
+        return field
+
     def log_text(self):
         return a11y.text_of(self.find("text", self.names["Event log"]))
 

@@ -47,6 +47,10 @@ open class EditableText: View {
     private(set) var touch: TextTouch?
     /// The paste or undo going in a piece at a time, if any.
     private(set) var longEdit: LongTextEdit?
+    /// Spelling, while ``checksSpelling`` is on (EditableText+Spelling).
+    var spelling: TextSpelling?
+    var spellingPaused = false
+    var customSpellChecker: (any SpellChecker)?
 
     init(storage: any TextStorage) {
         self.storage = storage
@@ -55,6 +59,7 @@ open class EditableText: View {
         suppressesBuiltInContextMenu = true
         editMenuTriggers = .standard
         registerStandardActions()
+        registerSpellingActions()
         recorder = TextEditRecorder(storage) { [unowned self] in keepsUndoHistory }
         storage.report(to: recorder)
         recorder.watchEvents(of: object)
@@ -223,7 +228,26 @@ open class EditableText: View {
     open override func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic,
                                     from source: MenuInputSource? = nil) -> EditMenuController.ShowResult {
         if case .longPress(let point) = trigger, source == .touch { touch?.selectWord(at: point) }
+        aimSpelling(at: trigger)
         return super.showEditMenu(for: trigger, from: source)
+    }
+
+    /// The chain's suggestion with the spelling part around it while
+    /// ``checksSpelling`` is on; then whatever the delegate makes of it.
+    open override func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
+        let menu = withSpelling(suggestedActions)
+        return super.editMenu(suggestedActions: menu) ?? menu
+    }
+
+    /// Replaces the text in `range` with `replacement` as one undo step
+    /// named `actionName`, the caret after it.
+    func replaceCharacters(in range: Range<Int>, with replacement: String, undoableAs actionName: String) {
+        recorder.recording(actionName) {
+            storage.deleteCharacters(in: range)
+            let count = replacement.unicodeScalars.count
+            storage.insert(Substring(replacement), count: count, at: range.lowerBound)
+            storage.select((range.lowerBound + count)..<(range.lowerBound + count))
+        }
     }
 
     // MARK: Offsets

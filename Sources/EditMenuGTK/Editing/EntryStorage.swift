@@ -17,6 +17,8 @@ final class EntryStorage: TextStorage {
     let widget: UnsafeMutablePointer<GtkWidget>
 
     private(set) lazy var editGuard = EditGuard(widget: widget)
+    /// The spelling underlines the entry shows, and the text they were made for.
+    private var underlined: (text: String, ranges: [Range<Int>])?
 
     init() {
         widget = gtk_entry_new()
@@ -143,6 +145,50 @@ final class EntryStorage: TextStorage {
         var position = PangoRectangle()
         pango_layout_index_to_pos(layout, gtk_entry_text_index_to_layout_index(entry, gint(byteIndex)), &position)
         return Double(layoutX) + Double(position.x) / Double(PANGO_SCALE)
+    }
+
+    // MARK: Spelling
+
+    /// An entry scrolls to keep its caret in view, and shows far fewer than
+    /// 2,048 characters either side of it.
+    var spellCheckWindow: Range<Int> {
+        let reach = 2_048, caret = self.caret, length = self.length
+        return max(0, caret - reach)..<min(length, caret + reach)
+    }
+
+    /// The entry's Pango attributes: an error underline per word (the entry
+    /// has no other attributes of ours).
+    func underlineMisspellings(_ misspelled: [Range<Int>], in window: Range<Int>) {
+        // New attributes make GtkEntry lay its text out again: not for the same ones.
+        let text = self.text
+        if let underlined, underlined.ranges == misspelled, underlined.text == text { return }
+        underlined = (text, misspelled)
+        let list = pango_attr_list_new()!
+        defer { pango_attr_list_unref(list) }
+        if !misspelled.isEmpty {
+            // Pango counts bytes: walk the text once, in order.
+            let scalars = text.unicodeScalars
+            var index = scalars.startIndex, offset = 0, byte = 0
+            func advance(to target: Int) {
+                while offset < target, index < scalars.endIndex {
+                    byte += UTF8.width(scalars[index]); scalars.formIndex(after: &index); offset += 1
+                }
+            }
+            for range in misspelled.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                advance(to: range.lowerBound)
+                let start = byte
+                advance(to: range.upperBound)
+                let underline = pango_attr_underline_new(PANGO_UNDERLINE_ERROR)!
+                underline.pointee.start_index = guint(start)
+                underline.pointee.end_index = guint(byte)
+                pango_attr_list_insert(list, underline)
+            }
+        }
+        gtk_entry_set_attributes(entry, list)
+    }
+
+    func onVisibleTextMoved(_ handler: @escaping @MainActor () -> Void) {
+        GObjectRef(retaining: UnsafeMutableRawPointer(entry)).connect(.notify("scroll-offset"), handler)
     }
 
     func longEditWillBegin() { editGuard.isOn = true }

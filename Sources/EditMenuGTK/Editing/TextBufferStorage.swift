@@ -176,6 +176,74 @@ final class TextBufferStorage: TextStorage {
         return CGPoint(x: min(max(Double(x), 0), width), y: min(max(Double(y), 0), height))
     }
 
+    // MARK: Spelling
+
+    /// The lines on screen, and 256 code points either side: a keystroke in
+    /// a long document checks a screenful, not the document.
+    var spellCheckWindow: Range<Int> {
+        var visible = GdkRectangle()
+        gtk_text_view_get_visible_rect(textView, &visible)
+        var first = GtkTextIter(), last = GtkTextIter()
+        gtk_text_view_get_iter_at_location(textView, &first, visible.x, visible.y)
+        gtk_text_view_get_iter_at_location(textView, &last, visible.x + visible.width, visible.y + visible.height)
+        gtk_text_iter_forward_to_line_end(&last)
+        let margin = 256
+        return max(0, Int(gtk_text_iter_get_offset(&first)) - margin)..<min(length, Int(gtk_text_iter_get_offset(&last)) + margin)
+    }
+
+    /// The tag of misspelled words: GTK's error underline, as gspell's.
+    private var misspelledTag: UnsafeMutablePointer<GtkTextTag> {
+        let table = gtk_text_buffer_get_tag_table(buffer)
+        if let tag = gtk_text_tag_table_lookup(table, Self.misspelledTagName) { return tag }
+        let tag = gtk_text_tag_new(Self.misspelledTagName)!
+        cgtk_object_set_int(tag, "underline", gint(PANGO_UNDERLINE_ERROR.rawValue))
+        gtk_text_tag_table_add(table, tag)
+        g_object_unref(UnsafeMutableRawPointer(tag))
+        return tag
+    }
+    static let misspelledTagName = "edit-menu-misspelled"
+
+    func underlineMisspellings(_ misspelled: [Range<Int>], in window: Range<Int>) {
+        let tag = misspelledTag
+        // Each change of a tag is an event to assistive technology (Orca reads
+        // the line again): leave the buffer alone when nothing changed.
+        guard underlined(by: tag, in: window) != misspelled else { return }
+        var start = iterator(at: window.lowerBound), end = iterator(at: window.upperBound)
+        gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
+        for range in misspelled {
+            var from = iterator(at: range.lowerBound), to = iterator(at: range.upperBound)
+            gtk_text_buffer_apply_tag(buffer, tag, &from, &to)
+        }
+    }
+
+    /// The ranges `tag` covers in `window`, cut to it.
+    private func underlined(by tag: UnsafeMutablePointer<GtkTextTag>, in window: Range<Int>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var iter = iterator(at: window.lowerBound)
+        var open: Int? = gtk_text_iter_has_tag(&iter, tag) != 0 ? window.lowerBound : nil
+        while gtk_text_iter_forward_to_tag_toggle(&iter, tag) != 0 {
+            let offset = Int(gtk_text_iter_get_offset(&iter))
+            if offset >= window.upperBound { break }
+            if let start = open { ranges.append(start..<offset); open = nil } else { open = offset }
+        }
+        if let start = open { ranges.append(start..<min(window.upperBound, Int(gtk_text_iter_get_offset(&iter)))) }
+        return ranges
+    }
+
+    func onVisibleTextMoved(_ handler: @escaping @MainActor () -> Void) {
+        let view = GObjectRef(retaining: UnsafeMutableRawPointer(textView))
+        view.connect(.sizeAllocate, handler)
+        // The scroll adjustment comes with the scrolled window the view is put in.
+        var watched: OpaquePointer?
+        func watchAdjustment() {
+            guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(textView)), OpaquePointer(adjustment) != watched else { return }
+            watched = OpaquePointer(adjustment)
+            GObjectRef(retaining: UnsafeMutableRawPointer(adjustment)).connect(.valueChanged, handler)
+        }
+        watchAdjustment()
+        view.connect(.notify("vadjustment")) { watchAdjustment() }
+    }
+
     func longEditWillBegin() {
         editGuard.isOn = true
         // The text's own window: the progress bar is in the view's.

@@ -65,6 +65,15 @@ protocol TextStorage: AnyObject {
     /// widget coordinates.
     var touchMenuPoint: CGPoint { get }
 
+    /// The text spell checking looks at now: what is on screen, and a little
+    /// around it (``SpellingUnderline``).
+    var spellCheckWindow: Range<Int> { get }
+    /// Underlines `misspelled` as GTK's spell checkers do (a wavy error
+    /// line), and nothing else within `window`.
+    func underlineMisspellings(_ misspelled: [Range<Int>], in window: Range<Int>)
+    /// Calls `handler` when what is on screen moves (scrolling, a new size).
+    func onVisibleTextMoved(_ handler: @escaping @MainActor () -> Void)
+
     /// A long edit begins: text goes in over several turns of the main loop.
     func longEditWillBegin()
     /// A long edit's text is all in: `done` runs once the widget has laid it

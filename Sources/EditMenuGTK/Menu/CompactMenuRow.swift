@@ -17,6 +17,8 @@ final class CompactMenuRow {
     let box: GObjectRef
     private let onActivate: @MainActor (ResolvedMenuItem.ID) -> Void
     private let onMore: @MainActor () -> Void
+    /// The row swapped its buttons by itself ("Replace…").
+    private let onButtonsReplaced: @MainActor () -> Void
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
 
     /// Fingers need at least this much (Apple's and GNOME's touch target).
@@ -25,7 +27,9 @@ final class CompactMenuRow {
     /// The accessible name and label of the button that opens the full list.
     nonisolated static var moreTitle: String { tr("More") }
 
-    init(onActivate: @escaping @MainActor (ResolvedMenuItem.ID) -> Void, onMore: @escaping @MainActor () -> Void) {
+    init(onActivate: @escaping @MainActor (ResolvedMenuItem.ID) -> Void, onMore: @escaping @MainActor () -> Void,
+         onButtonsReplaced: @escaping @MainActor () -> Void = {}) {
+        self.onButtonsReplaced = onButtonsReplaced
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         self.box = GObjectRef(adopting: UnsafeMutableRawPointer(box))
         gtk_style_context_add_class(cgtk_style_context(box), "linked")
@@ -75,9 +79,20 @@ final class CompactMenuRow {
     /// highlighted among them, stay).
     func rebuild(_ menu: ResolvedMenu, maximumWidth: Int) {
         if let built, built.menu == menu, built.maximumWidth == maximumWidth { return }
+        if let built, built.menu != menu { showsSuggestions = false }
         built = (menu, maximumWidth)
         for button in buttons { gtk_widget_destroy(button) }
         buttons.removeAll()
+        // A misspelled word's suggestions are behind "Replace…", as on iOS:
+        // it swaps the row for them.
+        var menu = menu
+        if let index = menu.entries.firstIndex(where: Self.isSpellingSuggestions), case .section(let suggestions) = menu.entries[index] {
+            if showsSuggestions { return showSuggestions(suggestions) }
+            menu.entries.remove(at: index)
+            let replace = Self.makeButton(title: Action.showSpellingSuggestions.localizedTitle)
+            Self.markAsMenuItem(replace, role: ATK_ROLE_MENU, shortcut: nil)   // it opens the suggestions
+            append(replace) { [weak self] in self?.showSuggestions() }
+        }
         let plan = Self.plan(menu, maximumWidth: maximumWidth,
                              titleWidth: { Self.naturalWidth(of: Self.makeButton(title: $0)) },
                              iconWidth: Int(Self.minimumHeight))
@@ -92,6 +107,39 @@ final class CompactMenuRow {
             let more = Self.makeButton(title: Self.moreTitle)
             Self.markAsMenuItem(more, role: ATK_ROLE_MENU, shortcut: nil)   // it opens the rest, as a submenu does
             append(more) { [weak self] in self?.onMore() }
+        }
+    }
+
+    /// Whether the row shows a misspelled word's suggestions (after "Replace…").
+    private var showsSuggestions = false
+
+    private static func isSpellingSuggestions(_ entry: ResolvedMenuEntry) -> Bool {
+        if case .section(let group) = entry { return group.id == SpellingMenu.suggestionsID }
+        return false
+    }
+
+    /// "Replace…" was chosen: the row becomes the suggestions, Add to
+    /// Dictionary and Ignore All.
+    private func showSuggestions() {
+        guard let built else { return }
+        showsSuggestions = true
+        self.built = nil
+        rebuild(built.menu, maximumWidth: built.maximumWidth)
+        onButtonsReplaced()
+    }
+
+    /// A new showing starts with the main items again.
+    func startOver() {
+        showsSuggestions = false
+        built = nil
+    }
+
+    private func showSuggestions(_ suggestions: ResolvedMenuGroup) {
+        for case .item(let item) in suggestions.entries where item.isEnabled {
+            let button = Self.makeButton(title: item.title)
+            Self.markAsMenuItem(button, role: ATK_ROLE_MENU_ITEM, shortcut: nil)
+            let id = item.id
+            append(button) { [weak self] in self?.onActivate(id) }
         }
     }
 

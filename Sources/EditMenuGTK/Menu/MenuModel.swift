@@ -280,13 +280,19 @@ final class MenuModel {
         let name = "item\(actionNames.count)"
         actionNames.append(name)
         // `.on` shows a check mark (a boolean-state action). `.off` looks like
-        // a plain item, as in UIKit. GAction has no "mixed" state: a mixed
-        // item is an unchecked check row, which the presenter then marks
-        // inconsistent (GTK draws a dash).
-        let action: OpaquePointer = switch item.state {
-        case .on: g_simple_action_new_stateful(name, nil, g_variant_new_boolean(1))
-        case .mixed: g_simple_action_new_stateful(name, nil, g_variant_new_boolean(0))
-        case .off: g_simple_action_new(name, nil)
+        // a plain item, as in UIKit, unless the item is a check box. GAction
+        // has no "mixed" state: a mixed item is an unchecked check row, which
+        // the presenter then marks inconsistent (GTK draws a dash). A radio
+        // item is an action whose string state is its own target when on.
+        let action: OpaquePointer
+        var radioTarget: String?
+        switch (item.stateStyle, item.state) {
+        case (.radio, let state):
+            radioTarget = name
+            action = g_simple_action_new_stateful(name, cgtk_variant_type_string(), g_variant_new_string(state == .on ? name : ""))
+        case (_, .on): action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(1))
+        case (_, .mixed), (.checkBox, .off): action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(0))
+        case (_, .off): action = g_simple_action_new(name, nil)
         }
         if item.state == .mixed { mixedTitles.insert(item.title) }
         g_simple_action_set_enabled(action, item.isEnabled ? 1 : 0)
@@ -298,7 +304,8 @@ final class MenuModel {
         if let shortcut = item.keyShortcut {
             shortcuts[item.title] = shortcuts[item.title].map { $0 == shortcut ? shortcut : nil } ?? shortcut
         }
-        let menuItem = g_menu_item_new(Self.literal(item.title), "\(Self.actionPrefix).\(name)")!
+        let menuItem = g_menu_item_new(Self.literal(item.title), nil)!
+        g_menu_item_set_action_and_target_value(menuItem, "\(Self.actionPrefix).\(name)", radioTarget.map { g_variant_new_string($0) })
         if let accelerator = item.keyShortcut?.gtkAccelerator {
             g_menu_item_set_attribute_value(menuItem, "accel", g_variant_new_string(accelerator))
         }

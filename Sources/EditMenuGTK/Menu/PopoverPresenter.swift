@@ -70,6 +70,7 @@ public final class PopoverPresenter: EditMenuPresenter {
         placement = Placement(view: view, rect: request.rect, arrowDirection: request.arrowDirection,
                               fromKeyboard: request.source == .keyboard, layout: request.layout)
         model.forgetShownPages()
+        if request.layout == .compact { popovers[.compact]?.compactRow?.startOver() }
         rebuild(request.menu)
         return showPopover(animated: request.animated)
     }
@@ -177,7 +178,8 @@ public final class PopoverPresenter: EditMenuPresenter {
         case .compact:
             // A row of its own for each compact popover: GTK destroys it with its popover.
             PopoverHandle(row: CompactMenuRow(onActivate: { [weak self] itemID in self?.activate(itemID) },
-                                              onMore: { [weak self] in self?.expandToList() }),
+                                              onMore: { [weak self] in self?.expandToList() },
+                                              onButtonsReplaced: { [weak self] in self?.keyboardNavigation?.itemsChanged() }),
                           pointingAt: view, onClosed: onClosed)
         }
         popovers[layout] = handle
@@ -358,8 +360,12 @@ public final class PopoverPresenter: EditMenuPresenter {
                     atk_object_set_name(gtk_widget_get_accessible(widget), Self.backTitle)
                 }
                 if cgtk_is_model_button(widget) != 0 {
-                    // Rows carry no action name, only the title they show.
-                    let title = WidgetTree.accessibleName(of: widget)
+                    // Rows carry no action name, only the title they show. Read
+                    // from the row, not its accessible: a check or radio row
+                    // with an accessible tells assistive technology its state
+                    // at every change of its state flags (GTK's model button
+                    // does), and a page not shown need not speak.
+                    let title = Self.title(ofRow: widget)
                     let shortcut = title.flatMap { model.keyShortcut(forRowTitled: $0) }
                     if let shortcut { AcceleratorLabel.show(shortcut, in: widget) }
                     showMixedState(ofRowTitled: title, in: widget)
@@ -372,6 +378,13 @@ public final class PopoverPresenter: EditMenuPresenter {
                 gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
             }
         }
+    }
+
+    /// The title a row shows (its label, with GTK's mnemonic doubling undone).
+    private static func title(ofRow row: UnsafeMutablePointer<GtkWidget>) -> String? {
+        guard let text = cgtk_object_dup_string(row, "text") else { return nil }
+        defer { g_free(text) }
+        return Localization.withoutMnemonic(String(cString: text))
     }
 
     /// A row whose item is mixed (Bold over a half-bold selection) is drawn

@@ -152,6 +152,12 @@ public enum Localization {
         case .pasteAndMatchStyle: return tr("Paste and Match Style")
         case .increaseSize: return tr("Increase Size")
         case .decreaseSize: return tr("Decrease Size")
+        case .replaceWithSuggestion: return tr("Replace")
+        case .learnSpelling: return tr("Add to Dictionary")
+        case .ignoreSpelling: return tr("Ignore All")
+        case .showSpellingSuggestions: return tr("Replace…")
+        case .selectSpellingLanguage: return tr("Language")
+        case .toggleSpellCheckingWhileTyping: return tr("Check Spelling While Typing")
         default: return nil
         }
     }

@@ -44,6 +44,31 @@ extension TextOffsets {
         return characterStart..<characterEnd
     }
 
+    /// Every word of the text by Pango's boundaries (as ``wordRange(at:)``
+    /// finds them), in order: its code points and its text. Words hold
+    /// whole grapheme clusters.
+    ///
+    /// ```swift
+    /// TextOffsets("Helo wrld!").words().map(\.text)   // ["Helo", "wrld"]
+    /// ```
+    func words() -> [(range: Range<Int>, text: Substring)] {
+        let attributes = logAttributes()
+        var words: [(range: Range<Int>, text: Substring)] = []
+        var index = text.unicodeScalars.startIndex
+        var start: (offset: Int, index: String.Index)?
+        for offset in 0..<attributes.count {
+            if let open = start, attributes[offset].is_word_end != 0 {
+                words.append((open.offset..<offset, Substring(text.unicodeScalars[open.index..<index])))
+                start = nil
+            }
+            if start == nil, offset < attributes.count - 1, attributes[offset].is_word_start != 0 {
+                start = (offset, index)
+            }
+            if index < text.unicodeScalars.endIndex { text.unicodeScalars.formIndex(after: &index) }
+        }
+        return words
+    }
+
     /// Pango's boundary facts for each code point, plus one for the end.
     private func logAttributes() -> [PangoLogAttr] {
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)

@@ -53,6 +53,15 @@ struct VisibleMenu {
         presenter.itemButtons.first { atk_object_get_name(gtk_widget_get_accessible($0)).map { String(cString: $0) } == title }
     }
 
+    /// Whether a submenu page is still sliding in: a click then lands where
+    /// the row was a moment ago.
+    private var isSliding: Bool {
+        guard let popover else { return false }
+        return WidgetTree.descendants(of: popover).contains { widget in
+            cgtk_is_stack(widget) != 0 && gtk_stack_get_transition_running(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkStack.self)) != 0
+        }
+    }
+
     /// Whether the GdkWindows that hold `widget` are all shown: GTK maps a
     /// popover's buttons a moment before it shows the popover's window, and
     /// a click then would land on whatever is under the popover.
@@ -67,7 +76,7 @@ struct VisibleMenu {
         // clipboard change, say) rebuilds it and destroys the old buttons.
         func laidOutButton() -> UnsafeMutablePointer<GtkWidget>? {
             button(titled: title).flatMap {
-                gtk_widget_get_allocated_width($0) > 1 && gtk_widget_get_mapped($0) != 0 && isOnScreen($0) ? $0 : nil
+                gtk_widget_get_allocated_width($0) > 1 && gtk_widget_get_mapped($0) != 0 && isOnScreen($0) && !isSliding ? $0 : nil
             }
         }
         _ = MainLoop.run(until: { laidOutButton() != nil })

@@ -44,6 +44,8 @@ extension Signal where Handler == VoidHandler {
     package static var startup: Self { Self(withoutArguments: "startup") }
     /// GApplication `activate`: a launch, the first and every later one.
     package static var activate: Self { Self(withoutArguments: "activate") }
+    /// GtkAdjustment `value-changed`: a scroll.
+    package static var valueChanged: Self { Self(withoutArguments: "value-changed") }
     /// GApplication `shutdown`: the main loop has ended.
     package static var shutdown: Self { Self(withoutArguments: "shutdown") }
 }

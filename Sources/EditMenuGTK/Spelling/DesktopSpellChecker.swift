@@ -1,0 +1,145 @@
+import CGspell
+import CGtk
+import EditMenu
+
+/// The desktop's dictionaries, through gspell (Enchant over hunspell,
+/// aspell, hspell): the `SpellChecker` a text widget uses when
+/// ``EditableText/checksSpelling`` is on.
+///
+/// - **Languages.** Every installed dictionary, named in the user's
+///   language; the first language is the desktop's (from `LANGUAGE`,
+///   `LC_MESSAGES`, `LANG`, as gspell reads them), else English, else none.
+/// - **Scripts.** A word is checked only when every letter of it is in a
+///   script its language is written in (Pango's knowledge): a Japanese or
+///   Hebrew word in English text is not underlined and gets no suggestions.
+/// - **What the user teaches it.** Add to Dictionary writes the word to the
+///   user's own dictionary (Enchant's, under `~/.config/enchant`); Ignore
+///   All keeps it for as long as the application runs.
+///
+/// One checker is ``DesktopSpellChecker/shared`` by every widget of the application, so a word
+/// learnt in one field is right in all, and a language chosen in one menu
+/// holds for every widget.
+///
+/// ```swift
+/// let checker = DesktopSpellChecker.shared
+/// checker.language = checker.availableLanguages.first { $0.code == "de_DE" }
+/// checker.suggestions(for: "Fahrad", limit: 5)   // ["Fahrrad", …]
+/// ```
+@MainActor
+public final class DesktopSpellChecker: SpellChecker {
+    /// The checker every text widget uses unless given another.
+    public static let shared = DesktopSpellChecker()
+
+    private let checker: UnsafeMutablePointer<GspellChecker>
+    /// Words already looked up, with their answer, for the current language
+    /// and dictionaries: underlining a screenful again after a keystroke
+    /// asks the dictionary about the new word only.
+    private var answers: [String: Bool] = [:]
+    /// The scripts the current language is written in, by Pango.
+    private var scriptLanguage: OpaquePointer?
+
+    /// A checker for the desktop's language (`code`, such as "de_DE", when
+    /// given and installed).
+    public init(languageCode code: String? = nil) {
+        // gspell adds the application's name to every dictionary, and asks
+        // GLib for it; a process that never set one (no GtkApplication, no
+        // gtk_init with arguments) would get a critical instead.
+        if g_get_application_name() == nil { g_set_application_name("edit-menu") }
+        let language = code.flatMap { gspell_language_lookup($0) } ?? gspell_language_get_default()
+        checker = gspell_checker_new(language)
+        updateScriptLanguage()
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(checker))
+    }
+
+    public var availableLanguages: [SpellingLanguage] {
+        var languages: [SpellingLanguage] = []
+        var node = gspell_language_get_available()
+        while let element = node {
+            if let language = element.pointee.data.map(OpaquePointer.init) {
+                languages.append(Self.spellingLanguage(language))
+            }
+            node = UnsafePointer(element.pointee.next)
+        }
+        return languages
+    }
+
+    public var language: SpellingLanguage? {
+        get { gspell_checker_get_language(checker).map(Self.spellingLanguage) }
+        set {
+            guard newValue != language else { return }
+            gspell_checker_set_language(checker, newValue.flatMap { gspell_language_lookup($0.code) })
+            updateScriptLanguage()
+            answers.removeAll()
+            SpellingUnderline.checkerChanged()
+        }
+    }
+
+    public func isCorrect(_ word: String) -> Bool {
+        if let known = answers[word] { return known }
+        var error: UnsafeMutablePointer<GError>?
+        var correct = !isCheckable(word) || gspell_checker_check_word(checker, word, -1, &error) != 0
+        if let error {
+            // A broken dictionary: say so once per word, and underline nothing.
+            Log.message("spelling: cannot check \"\(word)\": \(String(cString: error.pointee.message))")
+            g_error_free(error)
+            correct = true
+        }
+        answers[word] = correct
+        return correct
+    }
+
+    public func suggestions(for word: String, limit: Int) -> [String] {
+        guard limit > 0, isCheckable(word), !isCorrect(word) else { return [] }
+        var suggestions: [String] = []
+        let list = gspell_checker_get_suggestions(checker, word, -1)
+        var node = list
+        while let element = node, suggestions.count < limit {
+            if let bytes = element.pointee.data { suggestions.append(String(cString: bytes.assumingMemoryBound(to: CChar.self))) }
+            node = element.pointee.next
+        }
+        g_slist_free_full(list, g_free)
+        return suggestions
+    }
+
+    public func learn(_ word: String) {
+        gspell_checker_add_word_to_personal(checker, word, -1)
+        answers[word] = true
+        SpellingUnderline.checkerChanged()
+    }
+
+    public func ignore(_ word: String) {
+        gspell_checker_add_word_to_session(checker, word, -1)
+        answers[word] = true
+        SpellingUnderline.checkerChanged()
+    }
+
+    // MARK: Scripts
+
+    private func updateScriptLanguage() {
+        scriptLanguage = gspell_checker_get_language(checker).map {
+            pango_language_from_string(String(cString: gspell_language_get_code($0)).replacingOccurrences(of: "_", with: "-"))
+        } ?? nil
+    }
+
+    /// Whether the dictionary can say anything of `word`: there is one, and
+    /// each letter of the word is in a script its language is written in
+    /// (marks and punctuation go with any script), and it holds no digit.
+    /// Pango knows no scripts for a few languages; then every word is checked.
+    private func isCheckable(_ word: String) -> Bool {
+        guard let language = scriptLanguage else { return false }
+        return word.unicodeScalars.allSatisfy { scalar in
+            guard !("0"..."9").contains(scalar) else { return false }   // "mp3", "x86": not words a dictionary knows
+            let script = g_unichar_get_script(gunichar(scalar.value))
+            return script == G_UNICODE_SCRIPT_COMMON || script == G_UNICODE_SCRIPT_INHERITED
+                || pango_language_includes_script(language, PangoScript(rawValue: script.rawValue)) != 0
+        }
+    }
+
+    private static func spellingLanguage(_ language: OpaquePointer) -> SpellingLanguage {
+        SpellingLanguage(code: String(cString: gspell_language_get_code(language)),
+                         name: String(cString: gspell_language_get_name(language)))
+    }
+}

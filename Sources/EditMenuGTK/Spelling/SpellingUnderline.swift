@@ -1,0 +1,137 @@
+import CGtk
+import EditMenu
+import Foundation
+
+/// Underlines the misspelled words of a text widget as the user types, with
+/// GTK's error underline (the wavy line gspell draws).
+///
+/// It looks at what is on screen only (`TextStorage.spellCheckWindow`), a
+/// moment after the text changes or scrolls, so typing in a document of
+/// megabytes checks a screenful of words per pause, most of them answered
+/// from the checker's memory; many new words are looked up a few
+/// milliseconds' worth per turn of the main loop. Nothing is checked while a
+/// long edit runs; the text is checked once it is in.
+@MainActor
+final class SpellingUnderline {
+    private unowned let text: EditableText
+    private var pending: OneShotTimer?
+    /// The words being looked at, over several turns when there are many.
+    private var job: Job?
+    /// The window the underlines on screen were last worked out for.
+    private var checkedWindow: Range<Int>?
+
+    private struct Job {
+        let window: Range<Int>
+        let words: [(range: Range<Int>, text: Substring)]
+        var next = 0
+        var misspelled: [Range<Int>] = []
+    }
+
+    /// How long after a change the words are looked at: the next keystroke
+    /// of a fast typist comes first, so keystrokes are not held up.
+    static let delay: TimeInterval = 0.05
+    /// How long one turn of the main loop may spend asking the dictionary
+    /// (a few hundred words); the rest waits for the next turn.
+    static let sliceMicroseconds: gint64 = 4_000
+
+    init(_ text: EditableText) {
+        self.text = text
+        text.storage.textObject.connect(.changed) { [weak self] in self?.textChanged() }
+        text.storage.onVisibleTextMoved { [weak self] in self?.visibleTextMoved() }
+        Self.all.append(Weak(self))
+    }
+
+    /// Whether words are underlined; off takes every underline away.
+    var isOn = false {
+        didSet {
+            guard isOn != oldValue else { return }
+            if isOn { schedule() } else { clear() }
+        }
+    }
+
+    /// Looks at the words on screen soon (changes in between are looked at together).
+    func schedule() {
+        guard isOn, pending == nil else { return }
+        pending = OneShotTimer(firingAt: Date(timeIntervalSinceNow: Self.delay)) { [weak self] in
+            self?.pending = nil
+            self?.check()
+        }
+    }
+
+    /// The offsets of a check under way no longer hold: start again.
+    private func textChanged() {
+        job = nil
+        pending = nil
+        checkedWindow = nil
+        schedule()
+    }
+
+    /// Scrolling, or a new size, brings other words into view; underlining
+    /// them may move nothing (GTK tells of a new scroll offset or size even
+    /// for a redraw), so only a new window is looked at.
+    private func visibleTextMoved() {
+        guard isOn, job == nil, !text.isDestroyed, text.storage.spellCheckWindow != checkedWindow else { return }
+        schedule()
+    }
+
+    /// Checks the words on screen now, or begins to when there are many.
+    func check() {
+        guard isOn, !text.isDestroyed else { return }
+        guard !text.isPerformingLongEdit else { return schedule() }
+        let storage = text.storage
+        let window = storage.spellCheckWindow
+        guard text.spellChecker.language != nil else {
+            checkedWindow = window
+            return storage.underlineMisspellings([], in: window)
+        }
+                job = Job(window: window, words: TextOffsets(storage.characters(in: window)).words())
+        continueChecking()
+    }
+
+    private func continueChecking() {
+        guard var job, !text.isDestroyed else { return }
+        let checker = text.spellChecker
+        let deadline = g_get_monotonic_time() + Self.sliceMicroseconds
+        while job.next < job.words.count {
+            let word = job.words[job.next]
+            if !checker.isCorrect(String(word.text)) {
+                job.misspelled.append((word.range.lowerBound + job.window.lowerBound)..<(word.range.upperBound + job.window.lowerBound))
+            }
+            job.next += 1
+            if job.next % 32 == 0, g_get_monotonic_time() > deadline, job.next < job.words.count {
+                self.job = job
+                pending = OneShotTimer(firingAt: Date()) { [weak self] in
+                    self?.pending = nil
+                    self?.continueChecking()
+                }
+                return
+            }
+        }
+        self.job = nil
+        checkedWindow = job.window
+        text.storage.underlineMisspellings(job.misspelled, in: job.window)
+    }
+
+    private func clear() {
+        pending = nil
+        job = nil
+        checkedWindow = nil
+        guard !text.isDestroyed else { return }
+        text.storage.underlineMisspellings([], in: 0..<text.storage.length)
+    }
+
+    // MARK: Every underline of the application
+
+    private struct Weak {
+        weak var underline: SpellingUnderline?
+        init(_ underline: SpellingUnderline) { self.underline = underline }
+    }
+    private static var all: [Weak] = []
+
+    /// A checker learnt or ignored a word, or changed language: every widget
+    /// looks at its words again.
+    static func checkerChanged() {
+        all.removeAll { $0.underline == nil }
+        for entry in all { entry.underline?.schedule() }
+    }
+}
