@@ -32,7 +32,7 @@ final class BasicsPage: Box {
         field = BasicsTextField(placeholder: tr("Type here, then open a menu"), log: log)
         super.init(.vertical, spacing: 18)
         field.accessibleName = tr("Text field")
-        field.checksSpelling = true
+        field.checksSpelling = DemoApp.checksSpelling
         label.accessibleName = label.text
         button.alignToStart()
         add(label)

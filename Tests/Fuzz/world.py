@@ -255,6 +255,10 @@ class World:
         env.setdefault("G_DEBUG", "fatal-criticals")
         env["NO_AT_BRIDGE"] = "0"
         env["EDIT_MENU_SELF_CHECK"] = "1"
+        # The oracles model menus from the chain; a misspelled word's
+        # suggestions come from a dictionary they do not have. Spelling is
+        # tested end to end in Tests/EndToEnd/test_spelling.py.
+        env["EDIT_MENU_SPELLING"] = "off"
         if self.stall_ms:
             env["EDIT_MENU_STALL_MS"] = str(self.stall_ms)
         self.process = subprocess.Popen([self.binary], env=env, stdout=subprocess.PIPE,

@@ -150,9 +150,13 @@ final class EntryStorage: TextStorage {
     // MARK: Spelling
 
     /// An entry scrolls to keep its caret in view, and shows far fewer than
-    /// 2,048 characters either side of it.
+    /// 2,048 characters either side of it. A field longer than 10,000
+    /// characters holds a token or a log line, not prose, and is not
+    /// checked: new underlines make GtkEntry lay its whole line out again
+    /// (about 85 ms for 65,534 bytes here), a stall of its own after a paste.
     var spellCheckWindow: Range<Int> {
         let reach = 2_048, caret = self.caret, length = self.length
+        guard length <= 10_000 else { return 0..<0 }
         return max(0, caret - reach)..<min(length, caret + reach)
     }
 
