@@ -15,10 +15,10 @@ xvfb-run -a -s "-screen 0 1024x768x24 -noreset" bash -c "
     xdotool mousemove 60 121 click 1; xdotool type 'Typing goes on'
     xdotool mousemove 80 78 click 3; shot basics.png; xdotool key Escape
     # Notes: a word made bold, then its menu's Format page (Up wraps to the
-    # last row, Format; Enter opens it).
+    # row before last, Format, above Spelling; Enter opens it).
     xdotool mousemove 197 26 click 1; sleep 0.5
     xdotool mousemove 90 130 click --repeat 2 --delay 60 1; xdotool key ctrl+b
-    xdotool mousemove 90 130 click 3; sleep 0.5; xdotool key Up Return; shot notes.png; xdotool key Escape
+    xdotool mousemove 90 130 click 3; sleep 0.5; xdotool key Up Up Return; shot notes.png; xdotool key Escape
     xdotool mousemove 323 26 click 1; sleep 0.5
     xdotool mousemove 150 130 click --repeat 2 --delay 60 1; shot color-tiles.png; xdotool key Escape
     xdotool mousemove 444 26 click 1; sleep 0.5

@@ -42,3 +42,18 @@ final class FrameCounter {
         MainActor.assumeIsolated { counter.frameStarts.append(now) }
     }
 }
+
+extension FrameCounter {
+    /// Idles until no frame of the window has begun for `quiet` seconds (at
+    /// most 2 s), so a press finds the frame clock free to start a frame at
+    /// once, as a click a person makes usually does. Something else may have
+    /// drawn meanwhile (the entry's caret blinks; the last menu closed).
+    func waitUntilQuiet(for quiet: Double = 0.05) {
+        let deadline = Clock.nanoseconds() + 2_000_000_000
+        while Clock.nanoseconds() < deadline {
+            let idle = Double(Clock.nanoseconds() - (frameStarts.last ?? 0)) / 1e9
+            if idle >= quiet { return }
+            Loop.run(for: quiet - idle)
+        }
+    }
+}

@@ -192,19 +192,8 @@ struct LatencyBenchmark {
                 previous.map { Double(start - $0) / 1e6 } ?? .infinity, began, Double(opening.handled - start) / 1e6)
     }
 
-    /// Idles until no frame of the window has begun for `quiet` seconds (at
-    /// most 2 s), so the press finds the frame clock free to start a frame at
-    /// once, as a click a person makes usually does. Something else may have
-    /// drawn meanwhile (the entry's caret blinks; the last menu closed).
-    func waitUntilQuiet(_ frames: FrameCounter, quiet: Double = 0.05) {
-        let deadline = Clock.nanoseconds() + 2_000_000_000
-        while Clock.nanoseconds() < deadline {
-            let last = frames.frameStarts.last ?? 0
-            let idle = Double(Clock.nanoseconds() - last) / 1e9
-            if idle >= quiet { return }
-            Loop.run(for: quiet - idle)
-        }
-    }
+    /// Idles until the window's frame clock is quiet (``FrameCounter/waitUntilQuiet(for:)``).
+    func waitUntilQuiet(_ frames: FrameCounter) { frames.waitUntilQuiet() }
 
     private func close(_ path: Path) {
         switch path {

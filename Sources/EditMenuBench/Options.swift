@@ -15,7 +15,7 @@ import Foundation
 struct Options {
     /// Which benchmark groups to run.
     enum Group: String, CaseIterable {
-        case latency, resolution, memory, clipboard, startup, scaling, text
+        case latency, resolution, memory, clipboard, startup, scaling, text, spelling
     }
 
     /// The GDK backend to measure on: the environment's choice when nil.

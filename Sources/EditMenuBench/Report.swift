@@ -35,6 +35,7 @@ struct BenchResults: Codable {
     var clipboard: ClipboardBenchmark.Result?
     var startup: StartupBenchmark.Result?
     var text: TextBenchmark.Result?
+    var spelling: SpellingBenchmark.Result?
     var table: [TableRow] = []
 
     /// Writes the results as pretty-printed JSON with sorted keys (stable diffs).

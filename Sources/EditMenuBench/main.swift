@@ -53,7 +53,7 @@ if options.groups.contains(.resolution) {
     results.table += ResolutionBenchmark.rows(cases, costs: costs)
 }
 
-let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup, .scaling, .text]
+let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup, .scaling, .text, .spelling]
 if !options.groups.isDisjoint(with: displayGroups) {
     if let backend = options.backend {
         gdk_set_allowed_backends(backend)   // a benchmark's choice; the app never forces one
@@ -113,6 +113,15 @@ if !options.groups.isDisjoint(with: displayGroups) {
         bench.window.editMenuController.hideMenu()
         gtk_widget_destroy(bench.window.widget)
         Loop.run(for: 0.2)
+    }
+
+    if options.groups.contains(.spelling) {
+        progress("spelling: a misspelled word's menu, and typing in 1 MB, checking on and off…")
+        let benchmark = SpellingBenchmark(application: application, openings: options.quick ? 20 : 100,
+                                          keys: options.quick ? 40 : 100)
+        let result = benchmark.run()
+        results.spelling = result
+        results.table += benchmark.rows(result)
     }
 
     if options.groups.contains(.text) && onWayland {

@@ -205,12 +205,16 @@ final class TextBufferStorage: TextStorage {
 
     func underlineMisspellings(_ misspelled: [Range<Int>], in window: Range<Int>) {
         let tag = misspelledTag
-        // Each change of a tag is an event to assistive technology (Orca reads
-        // the line again): leave the buffer alone when nothing changed.
-        guard underlined(by: tag, in: window) != misspelled else { return }
-        var start = iterator(at: window.lowerBound), end = iterator(at: window.upperBound)
-        gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
-        for range in misspelled {
+        // Only what changed: each tag change makes GtkTextView lay its line
+        // out again (a screenful of lines is most of a frame), and is an event
+        // to assistive technology (Orca reads the line again).
+        let shown = underlined(by: tag, in: window)
+        let wanted = Set(misspelled), had = Set(shown)
+        for range in shown where !wanted.contains(range) {
+            var from = iterator(at: range.lowerBound), to = iterator(at: range.upperBound)
+            gtk_text_buffer_remove_tag(buffer, tag, &from, &to)
+        }
+        for range in misspelled where !had.contains(range) {
             var from = iterator(at: range.lowerBound), to = iterator(at: range.upperBound)
             gtk_text_buffer_apply_tag(buffer, tag, &from, &to)
         }
