@@ -166,6 +166,8 @@ final class EntryStorage: TextStorage {
         // New attributes make GtkEntry lay its text out again: not for the same ones.
         let text = self.text
         if let underlined, underlined.ranges == misspelled, underlined.text == text { return }
+        // Nothing underlined yet, and nothing to underline (a long field, a correct text).
+        if underlined == nil, misspelled.isEmpty { return }
         underlined = (text, misspelled)
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
