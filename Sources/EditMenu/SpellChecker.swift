@@ -25,6 +25,20 @@ public protocol SpellChecker: AnyObject {
     func learn(_ word: String)
     /// Accepts `word` for as long as the checker lives.
     func ignore(_ word: String)
+    /// Misspelled words a menu may soon be opened on (the ones on screen,
+    /// the likeliest first): a checker whose suggestions are slow to find
+    /// can look them up ahead, so the menu opens without waiting. Each call
+    /// replaces the words of the last. Optional: by default, nothing.
+    func prepareSuggestions(for words: [String])
+}
+
+extension SpellChecker {
+    /// Does nothing: suggestions are found when a menu asks for them.
+    ///
+    /// ```swift
+    /// checker.prepareSuggestions(for: ["wrld", "Helo"])   // a no-op here
+    /// ```
+    public func prepareSuggestions(for words: [String]) {}
 }
 
 /// A language a ``SpellChecker`` has a dictionary for.

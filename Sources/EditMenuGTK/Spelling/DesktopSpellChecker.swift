@@ -37,6 +37,8 @@ public final class DesktopSpellChecker: SpellChecker {
     private var answers: [String: Bool] = [:]
     /// The scripts the current language is written in, by Pango.
     private var scriptLanguage: OpaquePointer?
+    /// Suggestions found ahead for the words on screen.
+    private let lookahead = SuggestionLookahead()
 
     /// A checker for the desktop's language (`code`, such as "de_DE", when
     /// given and installed).
@@ -92,21 +94,27 @@ public final class DesktopSpellChecker: SpellChecker {
     }
 
     public func suggestions(for word: String, limit: Int) -> [String] {
-        guard limit > 0, isCheckable(word), !isCorrect(word) else { return [] }
-        var suggestions: [String] = []
-        let list = gspell_checker_get_suggestions(checker, word, -1)
-        var node = list
-        while let element = node, suggestions.count < limit {
-            if let bytes = element.pointee.data { suggestions.append(String(cString: bytes.assumingMemoryBound(to: CChar.self))) }
-            node = element.pointee.next
-        }
-        g_slist_free_full(list, g_free)
-        return suggestions
+        guard limit > 0, isCheckable(word), !isCorrect(word),
+              let language = gspell_checker_get_language(checker) else { return [] }
+        let key = SuggestionLookahead.Key(language: UInt(bitPattern: Int(bitPattern: language)), word: word)
+        if let ready = lookahead.answer(for: key) { return Array(ready.prefix(limit)) }
+        let found = SuggestionLookahead.suggestions(for: word, from: checker)
+        lookahead.remember(found, for: key)
+        return Array(found.prefix(limit))
+    }
+
+    /// Looks the suggestions for `words` up ahead, on a thread of its own
+    /// (`SuggestionLookahead`): hunspell takes tens of milliseconds a word.
+    public func prepareSuggestions(for words: [String]) {
+        guard let language = gspell_checker_get_language(checker) else { return }
+        lookahead.lookAhead(words.filter { isCheckable($0) && !isCorrect($0) },
+                            language: UInt(bitPattern: Int(bitPattern: language)))
     }
 
     public func learn(_ word: String) {
         gspell_checker_add_word_to_personal(checker, word, -1)
         answers[word] = true
+        lookahead.forgetAnswers()   // the word may now be suggested for others
         SpellingUnderline.checkerChanged()
     }
 

@@ -24,7 +24,7 @@ final class SpellingUnderline {
         let window: Range<Int>
         let words: [(range: Range<Int>, text: Substring)]
         var next = 0
-        var misspelled: [Range<Int>] = []
+        var misspelled: [(range: Range<Int>, word: Substring)] = []
     }
 
     /// How long after a change the words are looked at: the next keystroke
@@ -84,7 +84,7 @@ final class SpellingUnderline {
             checkedWindow = window
             return storage.underlineMisspellings([], in: window)
         }
-                job = Job(window: window, words: TextOffsets(storage.characters(in: window)).words())
+        job = Job(window: window, words: TextOffsets(storage.characters(in: window)).words())
         continueChecking()
     }
 
@@ -95,7 +95,8 @@ final class SpellingUnderline {
         while job.next < job.words.count {
             let word = job.words[job.next]
             if !checker.isCorrect(String(word.text)) {
-                job.misspelled.append((word.range.lowerBound + job.window.lowerBound)..<(word.range.upperBound + job.window.lowerBound))
+                let range = (word.range.lowerBound + job.window.lowerBound)..<(word.range.upperBound + job.window.lowerBound)
+                job.misspelled.append((range, word.text))
             }
             job.next += 1
             if job.next % 32 == 0, g_get_monotonic_time() > deadline, job.next < job.words.count {
@@ -109,7 +110,23 @@ final class SpellingUnderline {
         }
         self.job = nil
         checkedWindow = job.window
-        text.storage.underlineMisspellings(job.misspelled, in: job.window)
+        text.storage.underlineMisspellings(job.misspelled.map(\.range), in: job.window)
+        prepareSuggestions(for: job.misspelled)
+    }
+
+    /// The underlined words are the ones a menu can be opened on next: the
+    /// checker may look their suggestions up now, the nearest to the caret
+    /// first.
+    private func prepareSuggestions(for misspelled: [(range: Range<Int>, word: Substring)]) {
+        let caret = text.selectionOrCaret.lowerBound
+        func distance(_ range: Range<Int>) -> Int {
+            range.contains(caret) || range.upperBound == caret ? 0 : min(abs(range.lowerBound - caret), abs(range.upperBound - caret))
+        }
+        var seen = Set<Substring>()
+        let nearestFirst = misspelled.sorted { distance($0.range) < distance($1.range) }
+            .filter { seen.insert($0.word).inserted }
+            .map { String($0.word) }
+        text.spellChecker.prepareSuggestions(for: nearestFirst)
     }
 
     private func clear() {
