@@ -1,8 +1,8 @@
 /// The spelling part of a text view's edit menu, as Chromium, Firefox and KDE
 /// show it: for a misspelled word, up to five suggestions at the top, then
 /// Add to Dictionary and Ignore All, all in a section of their own; at the
-/// end, a Spelling submenu with the installed languages (in a Language
-/// submenu) and Check Spelling While Typing.
+/// end, a Spelling submenu with the installed languages and Check Spelling
+/// While Typing.
 ///
 /// Every item sends an action along the chain (``Action/replaceWithSuggestion``
 /// with the suggestion as the item's title, ``Action/learnSpelling``, …), so
@@ -30,7 +30,7 @@ public struct SpellingMenu {
     public static let suggestionsID = MenuElementID("edit-menu.spelling-suggestions")
     /// The Spelling submenu.
     public static let submenuID = MenuElementID("edit-menu.spelling")
-    /// The Spelling submenu's Language submenu.
+    /// The Spelling submenu's section of languages.
     public static let languagesID = MenuElementID("edit-menu.spelling-languages")
     private static let languagePrefix = "edit-menu.spelling-language."
 
@@ -59,11 +59,9 @@ public struct SpellingMenu {
         return .menu(Menu(options: .displayInline, id: Self.suggestionsID, children: children))
     }
 
-    /// The Spelling submenu: a Language submenu with each installed language
-    /// as a radio item (the current one on), then Check Spelling While
-    /// Typing, a check box. The languages have a page of their own: a
-    /// desktop may have a dozen dictionaries, and the Spelling page stays
-    /// two rows.
+    /// The Spelling submenu: each installed language as a radio item (the
+    /// current one on), in a section of its own, then Check Spelling While
+    /// Typing, a check box.
     public var submenu: MenuElement {
         let languages = checker.availableLanguages.map { language in
             MenuElement.item(MenuItem(title: language.name, action: .selectSpellingLanguage,
@@ -72,8 +70,7 @@ public struct SpellingMenu {
         }
         var children: [MenuElement] = []
         if !languages.isEmpty {
-            children.append(.menu(Menu(title: Action.selectSpellingLanguage.localizedTitle, id: Self.languagesID,
-                                       children: languages)))
+            children.append(.menu(Menu(options: .displayInline, id: Self.languagesID, children: languages)))
         }
         children.append(.item(MenuItem(title: Action.toggleSpellCheckingWhileTyping.localizedTitle,
                                        action: .toggleSpellCheckingWhileTyping, attributes: .checkBox,

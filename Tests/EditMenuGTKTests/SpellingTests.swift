@@ -52,6 +52,8 @@ final class SpellingTests: GTKTestCase, @unchecked Sendable {
             for _ in 0..<12 where menu.button(titled: title) == nil {
                 guard let more = menu.titles.last(where: { $0.hasPrefix("More") }) else { break }
                 menu.choose(more)
+                // The next page gets its rows once it shows.
+                _ = MainLoop.run(until: { self.menu.button(titled: title) != nil || !self.menu.titles.contains(more) })
             }
         }
 
@@ -213,7 +215,7 @@ final class SpellingTests: GTKTestCase, @unchecked Sendable {
             f.notes.showEditMenu(for: .keyboard)
             waitUntil("the menu") { f.menu.isShowing }
             f.chooseSpelling()
-            waitUntil("the Spelling page") { f.menu.titles.suffix(2) == ["Language", "Check Spelling While Typing"] }
+            waitUntil("the Spelling page") { f.menu.button(titled: "English (USA)") != nil }
 
             @MainActor func role(_ title: String) -> AtkRole? { f.menu.button(titled: title).map { atk_object_get_role(gtk_widget_get_accessible($0)) } }
             @MainActor func isChecked(_ title: String) -> Bool {
@@ -222,16 +224,13 @@ final class SpellingTests: GTKTestCase, @unchecked Sendable {
                 defer { g_object_unref(UnsafeMutableRawPointer(states)) }
                 return atk_state_set_contains_state(states, ATK_STATE_CHECKED) != 0
             }
-            XCTAssertEqual(role("Language"), ATK_ROLE_MENU, "the languages are a submenu of their own")
-            XCTAssertEqual(role("Check Spelling While Typing"), ATK_ROLE_CHECK_MENU_ITEM)
-            XCTAssertTrue(isChecked("Check Spelling While Typing"))
-            f.menu.choose("Language")
-            waitUntil("the Language page") { f.menu.button(titled: "English (USA)") != nil }
-            XCTAssertEqual(role("English (USA)"), ATK_ROLE_RADIO_MENU_ITEM)
+            XCTAssertEqual(role("English (USA)"), ATK_ROLE_RADIO_MENU_ITEM, "the languages are right on the Spelling page")
             XCTAssertTrue(isChecked("English (USA)"))
-            f.reveal("German")   // a short window cuts the page in two
             XCTAssertEqual(role("German"), ATK_ROLE_RADIO_MENU_ITEM)
             XCTAssertFalse(isChecked("German"))
+            f.reveal("Check Spelling While Typing")   // a short window cuts the page in two
+            XCTAssertEqual(role("Check Spelling While Typing"), ATK_ROLE_CHECK_MENU_ITEM)
+            XCTAssertTrue(isChecked("Check Spelling While Typing"))
             f.controller.hideMenu()
             waitUntil("no menu") { !f.menu.isShowing }
 
@@ -239,19 +238,25 @@ final class SpellingTests: GTKTestCase, @unchecked Sendable {
             waitUntil("the menu") { f.menu.isShowing }
             f.chooseSpelling()
             waitUntil("the underlines") { !f.notesUnderlines.isEmpty }
+            waitUntil("the Spelling page") { f.menu.button(titled: "English (USA)") != nil }
+            f.reveal("Check Spelling While Typing")
             f.menu.choose("Check Spelling While Typing")
             waitUntil("checking while typing off") { !f.notes.checksSpellingWhileTyping }
             XCTAssertEqual(f.notesUnderlines, [], "no underlines")
             f.notes.showEditMenu(for: .keyboard)
             waitUntil("the menu") { f.menu.isShowing }
             f.chooseSpelling()
-            waitUntil("the Spelling page") { f.menu.button(titled: "Check Spelling While Typing") != nil }
+            waitUntil("the Spelling page") { f.menu.button(titled: "English (USA)") != nil }
+            f.reveal("Check Spelling While Typing")
             XCTAssertEqual(role("Check Spelling While Typing"), ATK_ROLE_CHECK_MENU_ITEM, "off, it is still a check item")
             XCTAssertFalse(isChecked("Check Spelling While Typing"))
 
-            f.reveal("Language")
-            f.menu.choose("Language")
-            f.reveal("German")
+            f.controller.hideMenu()
+            waitUntil("no menu") { !f.menu.isShowing }
+            f.notes.showEditMenu(for: .keyboard)
+            waitUntil("the menu") { f.menu.isShowing }
+            f.chooseSpelling()
+            waitUntil("the Spelling page") { f.menu.button(titled: "German") != nil }
             f.menu.choose("German")
             waitUntil("German chosen") { f.checker.language?.code == "de_DE" }
         }
@@ -301,4 +306,70 @@ final class SpellingTests: GTKTestCase, @unchecked Sendable {
             XCTAssertTrue(checker.isCorrect("world"), "a Latin word has no Hebrew dictionary to fail")
         }
     }
+
+    /// Suggestions found ahead, on the lookahead's thread, are the ones the
+    /// dictionary gives when asked at once, in the language of the moment;
+    /// asking while the thread looks words up (the same ones, in another
+    /// order) waits for it or looks up alone, and gets the same answers.
+    func testSuggestionsFoundAheadAreTheDictionarysOwnInEachLanguage() {
+        onMain {
+            let words = ["wrld", "Helo", "quikc", "jumsp", "lazzy", "dgo", "brwon", "keybord", "windwo", "becuase",
+                         "diferent", "thrugh", "betwen", "importnat", "questoin", "somthing", "togther", "childern"]
+            let asked = DesktopSpellChecker(languageCode: "en_US")
+            let reference = DesktopSpellChecker(languageCode: "en_US")
+            let expected = words.map { reference.suggestions(for: $0, limit: 5) }
+            XCTAssertTrue(expected[0].contains("world"), "\(expected[0])")
+
+            asked.prepareSuggestions(for: words)
+            // The main thread asks from the end, while the lookahead works from the start.
+            for (word, answer) in zip(words, expected).reversed() {
+                XCTAssertEqual(asked.suggestions(for: word, limit: 5), answer, word)
+            }
+            // Asked again (answered from memory), and after they were surely found ahead.
+            asked.prepareSuggestions(for: words)
+            Thread.sleep(forTimeInterval: 0.5)
+            XCTAssertEqual(words.map { asked.suggestions(for: $0, limit: 5) }, expected)
+
+            // Another language: the answers of the first are not given for it.
+            asked.language = asked.availableLanguages.first { $0.code == "de_DE" }
+            reference.language = asked.language
+            asked.prepareSuggestions(for: ["Fahrad", "wrld"])
+            Thread.sleep(forTimeInterval: 0.3)
+            XCTAssertEqual(asked.suggestions(for: "Fahrad", limit: 5), reference.suggestions(for: "Fahrad", limit: 5))
+            XCTAssertTrue(asked.suggestions(for: "Fahrad", limit: 5).contains("Fahrrad"))
+            XCTAssertEqual(asked.suggestions(for: "wrld", limit: 5), reference.suggestions(for: "wrld", limit: 5),
+                           "German suggestions for wrld, not the English ones found before")
+        }
+    }
+
+    /// The underline hands the words it underlined to the checker, nearest
+    /// the caret first, so their suggestions can be found before a menu asks.
+    func testTheUnderlinedWordsAreHandedToTheCheckerToPrepare() {
+        onMain {
+            let f = Fixture(self)
+            let preparing = PreparingChecker(f.checker)
+            f.notes.spellChecker = preparing
+            f.notes.cursorPosition = f.notes.text.endIndex
+            waitUntil("the words prepared") { preparing.prepared.last != nil }
+            XCTAssertEqual(preparing.prepared.last, ["wrld", "Helo"], "the misspelled words, nearest the caret first")
+        }
+    }
+}
+
+/// A checker that notes the words it is asked to prepare.
+@MainActor
+private final class PreparingChecker: SpellChecker {
+    let checker: any SpellChecker
+    var prepared: [[String]] = []
+    init(_ checker: any SpellChecker) { self.checker = checker }
+    var availableLanguages: [SpellingLanguage] { checker.availableLanguages }
+    var language: SpellingLanguage? {
+        get { checker.language }
+        set { checker.language = newValue }
+    }
+    func isCorrect(_ word: String) -> Bool { checker.isCorrect(word) }
+    func suggestions(for word: String, limit: Int) -> [String] { checker.suggestions(for: word, limit: limit) }
+    func learn(_ word: String) { checker.learn(word) }
+    func ignore(_ word: String) { checker.ignore(word) }
+    func prepareSuggestions(for words: [String]) { prepared.append(words) }
 }

@@ -205,11 +205,17 @@ final class TextViewTests: SystemPasteboardTestCase, @unchecked Sendable {
             @MainActor func row(_ title: String) -> UnsafeMutablePointer<GtkWidget>? {
                 rows().first { WidgetTree.accessibleName(of: $0) == title }
             }
-            // In this short window Format sits on the second page, and a page's
-            // rows are made once the page leading to it is shown: go there.
-            if row("Bold") == nil, let more = rows().first(where: { WidgetTree.accessibleName(of: $0)?.hasPrefix("More…") == true }) {
-                gtk_button_clicked(UnsafeMutableRawPointer(more).assumingMemoryBound(to: GtkButton.self))
+            // A submenu's rows are made when its page is shown, and in this
+            // short window Format sits on the second page: go there, then in.
+            @MainActor func click(_ button: UnsafeMutablePointer<GtkWidget>) {
+                gtk_button_clicked(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self))
             }
+            if row("Format") == nil, let more = rows().first(where: { WidgetTree.accessibleName(of: $0)?.hasPrefix("More…") == true }) {
+                click(more)
+            }
+            waitUntil("the Format row") { row("Format") != nil }
+            XCTAssertNil(row("Bold"), "Format's rows wait for its page")
+            click(row("Format")!)
             waitUntil("Format's rows") { row("Bold") != nil && row("Italic") != nil }
             let inconsistent = GTK_STATE_FLAG_INCONSISTENT.rawValue
             XCTAssertNotEqual(row("Bold").map { gtk_widget_get_state_flags($0).rawValue & inconsistent } ?? 0, 0,

@@ -67,8 +67,9 @@ struct SpellingMenuTests {
         #expect(suggestions.id == SpellingMenu.suggestionsID)
         guard case .submenu(let spelling) = menu.entries.last else { Issue.record("no submenu last: \(menu.entries)"); return }
         #expect(spelling.id == SpellingMenu.submenuID && spelling.title == "Spelling")
-        guard case .submenu(let languages) = spelling.entries.first else { Issue.record("no Language submenu: \(spelling.entries)"); return }
-        #expect(languages.id == SpellingMenu.languagesID && languages.title == "Language")
+        guard case .section(let languages) = spelling.entries.first else { Issue.record("no section of languages: \(spelling.entries)"); return }
+        #expect(languages.id == SpellingMenu.languagesID && languages.entries.count == 2,
+                "the languages are right in the Spelling submenu, in a section of their own")
         let styles = menu.allItems.filter { $0.action == .selectSpellingLanguage || $0.action == .toggleSpellCheckingWhileTyping }
             .map { "\($0.state) \($0.stateStyle)" }
         #expect(styles == ["on radio", "off radio", "on checkBox"],

@@ -203,22 +203,22 @@ def go_to(user, heard, title):
     return titles
 
 
-def keyboard_menu_on_format_page(user, heard):
-    """Shift+F10 in the notes, on to Format, Enter: the Format page's first
-    item is spoken; returns the page's titles."""
+def keyboard_menu_on_page(user, heard, submenu, showing):
+    """Shift+F10, on to `submenu`, Enter: the page's first item is spoken,
+    counted over all its rows (one titled `showing`); returns its titles."""
     user.key("shift+F10")
-    go_to(user, heard, "Format")
+    go_to(user, heard, submenu)
     mark = heard.mark()
     user.key("Return")
-    page = a11y.wait_for(lambda: "Bold" in (user.menu_titles() or []) and user.menu_titles(),
-                         f"the Format page (showing {user.menu_titles()})")
+    page = a11y.wait_for(lambda: showing in (user.menu_titles() or []) and user.menu_titles(),
+                         f"the {submenu} page (showing {user.menu_titles()})")
     heard.wait_for(page[0], f"1 of {len(page)}", since=mark)
     return page
 
 
 def bold_as_spoken(user, heard):
     """What Orca says of Format ▸ Bold for the notes' selection."""
-    page = keyboard_menu_on_format_page(user, heard)
+    page = keyboard_menu_on_page(user, heard, "Format", showing="Bold")
     mark = heard.mark()
     user.key(*["Down"] * page.index("Bold"))
     said = heard.wait_for("Bold", since=mark)
@@ -302,3 +302,24 @@ def test_a_misspelled_words_suggestions_are_spoken_as_menu_items(user, heard):
     user.key("Return")
     a11y.wait_for(lambda: a11y.text_of(user.field()) == "Helo world", "the chosen suggestion in the field")
     heard.wait_for("Text field text", since=mark)
+
+
+def test_the_spelling_page_speaks_its_languages_as_radio_items_and_which_is_chosen(user, heard):
+    """The Spelling page gets its rows when it is shown, and is spoken as
+    every page is: from its first item, counted over all its rows; each
+    language a radio menu item, the one in use checked."""
+    user.type_into_field("Helo")
+    page = keyboard_menu_on_page(user, heard, "Spelling", showing="Check Spelling While Typing")
+    english, german = "English (United States)", "German (Germany)"
+    assert english in page and german in page, page
+    mark = heard.mark()
+    user.key(*["Down"] * page.index(english))
+    said = heard.wait_for(english, since=mark)
+    spoken = next(u for u in said if u.startswith(english))
+    assert "radio menu item" in spoken and "not selected" not in spoken and "selected" in spoken, spoken
+    assert f"{page.index(english) + 1} of {len(page)}" in spoken, spoken
+    mark = heard.mark()
+    user.key(*["Down"] * (page.index(german) - page.index(english)))
+    said = heard.wait_for(german, since=mark)
+    spoken = next(u for u in said if u.startswith(german))
+    assert "radio menu item" in spoken and "not selected" in spoken, spoken

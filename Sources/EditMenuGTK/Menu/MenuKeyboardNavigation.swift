@@ -31,6 +31,8 @@ final class MenuKeyboardNavigation {
     private var mapped: SignalConnection?
     /// The first item is to be highlighted as soon as there is one.
     private var waitsForFirst = false
+    /// Counts the menus ended: work deferred for one ended menu does nothing.
+    private var openings = 0
 
     /// Navigation over `items()`, on screen or not yet, in order (read at each
     /// key, so a submenu's page or a rebuilt row is what the keys reach),
@@ -76,9 +78,15 @@ final class MenuKeyboardNavigation {
             if cgtk_menu_item_turns_page(item) != 0 {
                 // Clicked at once (activating a button clicks it a moment
                 // later): the submenu, or the way back, starts on its first
-                // item, as GtkMenu's submenus do.
+                // item, as GtkMenu's submenus do. A page gets its rows once
+                // it is shown, after this key (MenuModel.pageShown): the
+                // highlight waits for them, so its place counts every row.
                 gtk_button_clicked(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GtkButton.self))
-                highlightFirst()
+                let opening = openings
+                MainLoop.afterCurrentEvent { [weak self] in
+                    guard let self, openings == opening else { return }
+                    highlightFirst()
+                }
             } else {
                 gtk_widget_activate(item)
             }
@@ -100,6 +108,7 @@ final class MenuKeyboardNavigation {
     /// Takes the highlight off (the popover is reused for the next menu), and
     /// gives the accessible focus back to the widget with the keyboard.
     func end() {
+        openings += 1
         mapped?.disconnect()
         mapped = nil
         waitsForFirst = false

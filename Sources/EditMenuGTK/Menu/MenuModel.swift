@@ -56,11 +56,11 @@ final class MenuModel {
     /// What the GMenu holds now, and the page size it was cut to.
     private var built: (menu: ResolvedMenu, pageRows: Int)?
 
-    /// The pages whose rows are not in the GMenu yet, by the name of the page
-    /// that leads to them (see `pageShown`).
-    private var deferredPages: [String: [DeferredPage]] = [:]
+    /// The submenu and "More…" pages whose rows are not in the GMenu yet, by
+    /// name (see `pageShown`).
+    private var deferredPages: [String: DeferredPage] = [:]
     /// Whether a page was filled since the last rebuild: the menu then holds
-    /// more than its first pages.
+    /// more than its top level.
     private var filledDeferredPages = false
     /// Called after `pageShown` added rows, so they can be prepared.
     var onRowsAdded: (@MainActor () -> Void)?
@@ -70,7 +70,6 @@ final class MenuModel {
     /// A submenu or "More…" page, linked in the GMenu but still empty.
     private struct DeferredPage {
         let menu: GObjectRef
-        let name: String
         let entries: [PagedEntry]
     }
 
@@ -100,33 +99,35 @@ final class MenuModel {
         mixedTitles.removeAll()
         g_menu_remove_all(gMenu)
         onEmptied?()
-        append(Self.paged(resolved.entries, rowsPerPage: pageRows), to: gMenu, page: Self.mainPageName, fillingLinks: true)
+        append(Self.paged(resolved.entries, rowsPerPage: pageRows), to: gMenu)
     }
 
     /// Takes the rows of the pages filled since the last rebuild out again, so
-    /// the next opening costs what the first pages cost; the next `rebuild`
+    /// the next opening costs what the top level costs; the next `rebuild`
     /// then builds the menu afresh. For a new opening, not an update in place
     /// (that would send the user back to the first page).
     func forgetShownPages() {
         if filledDeferredPages { built = nil }
     }
 
-    /// The popover now shows the page named `name`: the pages it leads to get
-    /// their rows, so they are ready before they can be chosen.
+    /// The popover now shows the page named `name`: a submenu or "More…"
+    /// page gets its rows now, the first time it is shown.
     ///
     /// GtkPopoverMenu builds a page for every submenu in its GMenu, and sizes
     /// and allocates every page each time it is shown, so a menu's cost would
     /// grow with its items rather than with the rows on screen (1,000 items in
-    /// pages of 10: 15 M instructions per opening, against 6 M for 100). The
-    /// GMenu therefore holds the top level and the pages it leads to, and each
-    /// page's own links stay empty until the page is shown.
+    /// pages of 10: 15 M instructions per opening, against 6 M for 100). Each
+    /// row is also an accessible object, and a check or radio row reports its
+    /// state to assistive technology many times while GTK builds it: a
+    /// Spelling page of a dozen languages built at every opening was a flood
+    /// of events that made a screen reader miss the menu itself. The GMenu
+    /// therefore holds the top level, and links to pages that stay empty
+    /// until they are shown.
     func pageShown(_ name: String) {
-        guard let pages = deferredPages.removeValue(forKey: name) else { return }
+        guard let page = deferredPages.removeValue(forKey: name) else { return }
         generation += 1
         filledDeferredPages = true
-        for page in pages {
-            append(page.entries, to: OpaquePointer(page.menu.pointer), page: page.name, fillingLinks: false)
-        }
+        append(page.entries, to: OpaquePointer(page.menu.pointer))
         onRowsAdded?()
     }
 
@@ -224,10 +225,9 @@ final class MenuModel {
         }
     }
 
-    /// Appends already-paged entries to the page named `page`; the pages its
-    /// links lead to are filled too when `fillingLinks`, and deferred to
-    /// `pageShown(page)` otherwise.
-    private func append(_ entries: [PagedEntry], to target: OpaquePointer, page: String, fillingLinks: Bool) {
+    /// Appends already-paged entries to `target`; the pages its links lead
+    /// to stay empty until shown (`pageShown`).
+    private func append(_ entries: [PagedEntry], to target: OpaquePointer) {
         // GTK draws a separator before each section but the first, and none
         // between a section and loose items after it: a menu holding sections
         // holds nothing else (GMenu's convention), so loose items there go
@@ -244,20 +244,20 @@ final class MenuModel {
                 if case .section = entry { flush(); grouped.append(entry) } else { loose.append(entry) }
             }
             flush()
-            appendEach(grouped, to: target, page: page, fillingLinks: fillingLinks)
+            appendEach(grouped, to: target)
         } else {
-            appendEach(entries, to: target, page: page, fillingLinks: fillingLinks)
+            appendEach(entries, to: target)
         }
     }
 
-    private func appendEach(_ entries: [PagedEntry], to target: OpaquePointer, page: String, fillingLinks: Bool) {
+    private func appendEach(_ entries: [PagedEntry], to target: OpaquePointer) {
         for entry in entries {
             switch entry {
             case .item(let item):
                 appendItem(item, to: target)
             case .section(let title, let children):
                 let section = g_menu_new()!
-                append(children, to: section, page: page, fillingLinks: fillingLinks)
+                append(children, to: section)
                 g_menu_append_section(target, title.isEmpty ? nil : Self.literal(title),
                                       cgtk_menu_model(UnsafeMutableRawPointer(section)))
                 g_object_unref(UnsafeMutableRawPointer(section))
@@ -265,11 +265,7 @@ final class MenuModel {
                 let submenu = GObjectRef(adopting: UnsafeMutableRawPointer(g_menu_new()))
                 // GtkPopoverMenu names a submenu's page by its label.
                 let name = Self.literal(title)
-                if fillingLinks {
-                    append(children, to: OpaquePointer(submenu.pointer), page: name, fillingLinks: false)
-                } else {
-                    deferredPages[page, default: []].append(DeferredPage(menu: submenu, name: name, entries: children))
-                }
+                deferredPages[name] = DeferredPage(menu: submenu, entries: children)
                 g_menu_append_submenu(target, name, cgtk_menu_model(submenu.pointer))
             }
         }
