@@ -43,6 +43,8 @@ let package = Package(
             providers: [.apt(["libgtksourceview-4-dev"])]
         ),
         .target(name: "EditMenu"),
+        // The typed Swift side of GTK 3 and the C libraries under it.
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGspell"]),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "CGtk", "CX11", "CGspell"]),
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu"]),
         .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "CGtk", "CGtkSourceView"]),

@@ -86,6 +86,12 @@ static inline gint cgtk_settings_get_int(GtkSettings *settings, const char *name
     g_object_get(settings, name, &value, NULL);
     return value;
 }
+/// g_object_get(object, name, &value, NULL) for an int or enum property.
+static inline gint cgtk_object_get_int(gpointer object, const char *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
 /// g_object_get(object, name, &value, NULL) for a boolean property.
 static inline gboolean cgtk_object_get_bool(gpointer object, const char *name) {
     gboolean value = FALSE;

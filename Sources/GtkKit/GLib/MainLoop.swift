@@ -1,0 +1,170 @@
+import CGtk
+import Foundation
+import Glibc
+
+extension GLib {
+    /// GLib's main loop, as the rest of the code meets it: Dispatch's main
+    /// queue run from inside it, and the one way work is put off.
+    @MainActor
+    package enum MainLoop {
+        private static var dispatchSource: guint = 0
+
+        /// Runs Dispatch's main queue from inside GLib's main loop (once;
+        /// later calls do nothing).
+        ///
+        /// Swift's main actor is Dispatch's main queue. GTK's loop
+        /// (`gtk_main`, `g_application_run`) never drains that queue by
+        /// itself, so without this bridge `Task { @MainActor in … }` would
+        /// stall for as long as the GTK loop runs. libdispatch exposes the
+        /// queue's wake-up file descriptor (an eventfd) for exactly this;
+        /// it is watched with `g_unix_fd_add` and the queue drained when it
+        /// fires. No polling timer: an idle app sleeps.
+        package static func integrateDispatch() {
+            guard dispatchSource == 0 else { return }
+            let fd = _dispatch_get_main_queue_handle_4CF()
+            dispatchSource = g_unix_fd_add(fd, G_IO_IN, { fd, _, _ in
+                var value: UInt64 = 0
+                _ = read(fd, &value, MemoryLayout<UInt64>.size)   // reset the eventfd
+                _dispatch_main_queue_callback_4CF(nil)
+                return 1   // G_SOURCE_CONTINUE
+            }, nil)
+        }
+
+        /// Runs `work` once the event or signal emission being handled is
+        /// over, in the order deferred: `Deferred(.afterCurrentEvent)` for
+        /// work nobody needs to cancel.
+        package static func afterCurrentEvent(_ work: @escaping @MainActor () -> Void) {
+            Deferred.start(.afterCurrentEvent, work)
+        }
+
+        /// Runs `work` once GTK has no idle work left at a higher priority:
+        /// GtkTextView lays new text out a screenful at a time from an idle.
+        package static func afterGTKIdleWork(_ work: @escaping @MainActor () -> Void) {
+            Deferred.start(.afterGTKIdleWork, work)
+        }
+
+        /// Runs one iteration of the loop after another until `condition`
+        /// holds or `timeout` seconds pass; returns whether it held. For
+        /// tests and tools that wait for GTK to catch up: the loop sleeps
+        /// between iterations until something happens, or 5 ms pass (what a
+        /// condition read from another thread waits at most).
+        @discardableResult
+        package static func run(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+            let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+            let tick = g_timeout_add(5, { _ in 1 }, nil)   // wakes a blocked iteration
+            defer { g_source_remove(tick) }
+            while !condition() {
+                if g_get_monotonic_time() > deadline { return false }
+                g_main_context_iteration(nil, 1)
+            }
+            return true
+        }
+
+        /// Runs the loop until nothing is pending (events, idles, redraws).
+        package static func drain() {
+            while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+        }
+
+        /// Runs the loop until `quit()` (a program without a `GtkApplication`).
+        package static func run() { gtk_main() }
+        /// Ends `run()`.
+        package static func quit() { gtk_main_quit() }
+    }
+}
+
+/// Work put off on the main loop: the one way the library defers work.
+///
+/// - `.afterCurrentEvent`: once the event or signal emission being handled
+///   is over (GTK must not be changed inside some of its own emissions), in
+///   the order deferred.
+/// - `.at(date)`: at a date (a pasteboard's expiration, a coalesced update,
+///   a read's deadline); at the next turn when the date has passed.
+/// - `.afterGTKIdleWork`: once GTK's own idle work is done (GtkTextView's
+///   layout of new text).
+///
+/// The work runs on the main actor, so it needs no hop back and the compiler
+/// checks its isolation. It is cancelled when the `Deferred` is released or
+/// cancelled; `MainLoop.afterCurrentEvent` and `afterGTKIdleWork` start work
+/// nobody cancels.
+///
+/// ```swift
+/// pending = Deferred(.at(Date(timeIntervalSinceNow: 0.05))) { [weak self] in self?.check() }
+/// pending = nil   // not checked after all
+/// ```
+@MainActor
+package final class Deferred {
+    /// When the work runs.
+    package enum Moment {
+        case afterCurrentEvent
+        case at(Date)
+        case afterGTKIdleWork
+    }
+
+    private var task: Task<Void, Never>?
+    private var idleSource: guint = 0
+
+    /// Puts `work` off until `moment`; released, it does not run.
+    package init(_ moment: Moment, _ work: @escaping @MainActor () -> Void) {
+        switch moment {
+        case .afterCurrentEvent:
+            // A main-actor task is a job on Dispatch's main queue, which the
+            // bridge drains from GLib's loop after the event in progress.
+            task = Task { @MainActor in
+                guard !Task.isCancelled else { return }
+                work()
+            }
+        case .at(let date):
+            let nanoseconds = UInt64(min(max(date.timeIntervalSinceNow, 0), Double(Int64.max / 2) / 1e9) * 1e9)
+            task = Task { @MainActor in
+                do { try await Task.sleep(nanoseconds: nanoseconds) } catch { return }   // cancelled
+                work()
+            }
+        case .afterGTKIdleWork:
+            // A task would run at the bridge's default priority, ahead of
+            // GTK's idles: this is a GLib idle at G_PRIORITY_LOW, which GLib
+            // runs only when nothing of higher priority is ready.
+            let box = Unmanaged.passRetained(IdleWork { [weak self] in
+                self?.idleSource = 0
+                work()
+            }).toOpaque()
+            idleSource = g_idle_add_full(G_PRIORITY_LOW, { data in
+                let work = Unmanaged<IdleWork>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { work.run() }
+                return 0   // G_SOURCE_REMOVE
+            }, box, { data in
+                Unmanaged<IdleWork>.fromOpaque(data!).release()
+            })
+        }
+    }
+
+    /// Work nobody cancels: kept by its task or idle until it has run.
+    static func start(_ moment: Moment, _ work: @escaping @MainActor () -> Void) {
+        var keep: Deferred?
+        keep = Deferred(moment) {
+            work()
+            keep = nil
+        }
+        _ = keep
+    }
+
+    isolated deinit {
+        cancel()
+    }
+
+    /// Stops the work unless it has run.
+    package func cancel() {
+        task?.cancel()
+        task = nil
+        if idleSource != 0 {
+            g_source_remove(idleSource)
+            idleSource = 0
+        }
+    }
+}
+
+/// Work for a GLib idle, owned by the idle source.
+private final class IdleWork {
+    let work: @MainActor () -> Void
+    init(_ work: @escaping @MainActor () -> Void) { self.work = work }
+    @MainActor func run() { work() }
+}

@@ -1,0 +1,90 @@
+import CGtk
+import Foundation
+
+extension Gio {
+    /// An application (`GApplication`): one process per session when unique,
+    /// its actions, its main loop.
+    package class Application: GLib.Object {
+        override package class var gType: GType { g_application_get_type() }
+
+        var application: UnsafeMutablePointer<GApplication> { pointer.assumingMemoryBound(to: GApplication.self) }
+
+        /// Its reverse-DNS id.
+        package var id: String { GLib.string(g_application_get_application_id(application)) ?? "" }
+
+        /// Registers with the session bus (runs `startup`); the error when it could not.
+        package func register() -> GLib.Error? {
+            var error: UnsafeMutablePointer<GError>?
+            _ = g_application_register(application, nil, &error)
+            return GLib.Error.take(error)
+        }
+
+        /// Runs the main loop with `arguments`; returns the exit status.
+        package func run(arguments: [String]) -> Int32 {
+            var cStrings = arguments.map { strdup($0) }
+            defer { cStrings.forEach { free($0) } }
+            return cStrings.withUnsafeMutableBufferPointer { argv in
+                g_application_run(application, gint(argv.count), argv.baseAddress)
+            }
+        }
+
+        /// Ends the main loop.
+        package func quit() { g_application_quit(application) }
+
+        /// Adds `action` to the application's actions (`app.<name>`).
+        package func addAction(_ action: SimpleAction) {
+            g_action_map_add_action(OpaquePointer(pointer), OpaquePointer(action.pointer))
+        }
+    }
+}
+
+extension Signal where Emitter: Gio.Application, Handler == VoidHandler {
+    /// `startup`: once, when the primary instance starts (GTK opens the
+    /// display in its default handler).
+    package static var startup: Self { Self(withoutArguments: "startup") }
+    /// `activate`: a launch, the first and every later one.
+    package static var activate: Self { Self(withoutArguments: "activate") }
+    /// `shutdown`: the main loop has ended.
+    package static var shutdown: Self { Self(withoutArguments: "shutdown") }
+}
+
+extension Gtk {
+    /// A GTK application (`GtkApplication`): its windows and accelerators.
+    package final class Application: Gio.Application {
+        override package class var gType: GType { gtk_application_get_type() }
+
+        /// A new application; a unique one forwards a second launch to the first.
+        package convenience init(id: String, isUnique: Bool) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_application_new(
+                id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)))
+        }
+
+        var gtkApplication: UnsafeMutablePointer<GtkApplication> { pointer.assumingMemoryBound(to: GtkApplication.self) }
+
+        /// Binds `accelerator` ("<Primary>q") to the action `detailedAction` ("app.quit").
+        package func setAccelerator(_ accelerator: String, forAction detailedAction: String) {
+            cgtk_application_set_accel(gtkApplication, detailedAction, accelerator)
+        }
+
+        /// The accelerators bound to `detailedAction`.
+        package func accelerators(forAction detailedAction: String) -> [String] {
+            guard let list = gtk_application_get_accels_for_action(gtkApplication, detailedAction) else { return [] }
+            defer { g_strfreev(list) }
+            var result: [String] = []
+            var index = 0
+            while let entry = list[index] { result.append(String(cString: entry)); index += 1 }
+            return result
+        }
+
+        /// The application's windows.
+        package var windows: [Window] {
+            var result: [Window] = []
+            var node = gtk_application_get_windows(gtkApplication)
+            while let element = node {
+                if let window = Window.wrap(element.pointee.data, as: Window.self) { result.append(window) }
+                node = element.pointee.next
+            }
+            return result
+        }
+    }
+}

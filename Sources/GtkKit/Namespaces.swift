@@ -1,0 +1,41 @@
+/// GtkKit: the typed Swift side of the C libraries the edit menu is built
+/// on: GLib and GObject, Gio, GDK, GTK 3, ATK, Pango and gspell.
+///
+/// Each library is a namespace, and each class GTK has a Swift class in it
+/// that holds one reference to its object: `Gtk.Entry`, `Gtk.TextBuffer`,
+/// `Gio.Menu`. A class's signals are declared on it (`Gtk.Button` emits
+/// `.clicked`, a `Gtk.Label` cannot be connected to it), a downcast is
+/// checked against the object's GType (`widget.as(Gtk.Stack.self)` is nil
+/// for anything but a stack), and what GTK owns or frees is settled here,
+/// once: callers never see a C pointer, a `gboolean` or a `gchar *`.
+///
+/// Only what the edit menu uses is bound. Everything here is `package`: the
+/// library's public API speaks its own types, never these.
+///
+/// ```swift
+/// let entry = Gtk.Entry()
+/// entry.connect(.changed) { print("changed") }
+/// entry.text = "Hello"
+/// ```
+package enum GLib {}
+
+/// Gio: menus as models, actions, the application, D-Bus.
+package enum Gio {}
+
+/// GDK: displays, windows, events, devices, atoms.
+package enum Gdk {}
+
+/// GTK 3's widgets.
+package enum Gtk {}
+
+/// ATK: what assistive technology is told about widgets.
+package enum Atk {}
+
+/// Pango: text layout, attributes and languages.
+package enum Pango {}
+
+/// gspell: spell checking against the desktop's dictionaries.
+package enum Gspell {}
+
+/// cairo: drawing.
+package enum Cairo {}
