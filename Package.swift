@@ -45,11 +45,11 @@ let package = Package(
         .target(name: "EditMenu"),
         // The typed Swift side of GTK 3 and the C libraries under it.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGspell"]),
-        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "CGtk", "CX11", "CGspell"]),
-        .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu"]),
-        .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "CGtk", "CGtkSourceView"]),
+        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
+        .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"]),
+        .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk", "CGtkSourceView"]),
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu"]),
-        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "CGtk"]),
+        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CGtk
+import GtkKit
 import XCTest
 @testable import EditMenuGTK
 
@@ -8,15 +9,15 @@ final class GObjectRefTests: GTKTestCase, @unchecked Sendable {
     func testWrapperSinksTheFloatingReferenceAndHoldsExactlyOne() {
         onMain {
             let label = Label("one reference")
-            XCTAssertEqual(g_object_is_floating(label.object.pointer), 0, "the floating reference must be sunk")
-            XCTAssertEqual(label.object.referenceCount, 1)
+            XCTAssertEqual(g_object_is_floating(label.gtkWidget.pointer), 0, "the floating reference must be sunk")
+            XCTAssertEqual(label.gtkWidget.referenceCount, 1)
         }
     }
 
     func testWidgetIsFinalizedWhenItsWrapperGoesAway() {
         onMain {
             var label: Label? = Label("short-lived")
-            let probe = FinalizationProbe(label!.object.pointer)
+            let probe = FinalizationProbe(label!.gtkWidget.pointer)
             XCTAssertFalse(probe.isFinalized)
             label = nil
             XCTAssertTrue(probe.isFinalized, "dropping the only wrapper must finalize the widget")
@@ -26,7 +27,7 @@ final class GObjectRefTests: GTKTestCase, @unchecked Sendable {
     func testAdoptedFullReferenceIsNotTakenTwice() {
         onMain {
             // A gesture is created with a full (not floating) reference.
-            let gesture = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_gesture_long_press_new(gtk_label_new("x"))))
+            let gesture = Gtk.LongPressGesture(on: Gtk.Label("x"), delay: nil)
             XCTAssertEqual(gesture.referenceCount, 1)
         }
     }

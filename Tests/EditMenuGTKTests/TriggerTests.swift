@@ -1,5 +1,6 @@
 import CGtk
 import EditMenu
+import GtkKit
 import XCTest
 @testable import EditMenuGTK
 
@@ -39,16 +40,22 @@ final class TriggerTests: GTKTestCase, @unchecked Sendable {
 
     func testALongPressOnAViewThatTakesFocusOnPressLeavesTheKeyboardWhereItWas() {
         onMain {
-            // GtkTextView (the event log) takes the keyboard as a press starts, before
-            // anyone knows the press will be long; the menu a long press then opens is
-            // a pointer menu, which must not take the keyboard (the focus rule).
+            // A GtkTextView (a read-only log, say) takes the keyboard as a press
+            // starts, before anyone knows the press will be long; the menu a long
+            // press then opens is a pointer menu, which must not take the keyboard
+            // (the focus rule).
             let field = TextField()
-            let log = EventLog()
+            let text = Gtk.TextView()
+            text.isEditable = false
+            text.buffer.setText("First line of the log")
+            let log = View(text)
+            log.suppressesBuiltInContextMenu = true
+            log.editMenuTriggers = .standard
+            log.handle(.selectAll) { _ in }
             let column = Box(.vertical, spacing: 12)
             column.add(field)
             column.add(log, expand: true)
             let window = self.makeWindow(with: column)
-            log.append("First line of the log")
             field.grabFocus()
             MainLoop.drain()
             XCTAssertTrue(field.hasKeyboardFocus)

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// A GNOME application (`GtkApplication`): one instance per user session,
 /// app-wide actions with keyboard accelerators, and the main loop.
@@ -22,15 +22,15 @@ import Foundation
 /// ```
 @MainActor
 public final class Application: ResponderApplication {
-    /// The reference that keeps the GtkApplication alive.
-    package let object: GObjectRef
+    /// The application, held.
+    package let gtkApplication: Gtk.Application
     /// Whether the application is shutting down (its loop has ended).
     public private(set) var isQuitting = false
     /// The longest the shutdown waits for the clipboard manager to take what we copied.
     public var clipboardStoreTimeout: TimeInterval = 1
     /// A launch came while quitting: it is started again once we are gone.
     private var launchedWhileQuitting = false
-    private var actions: [GObjectRef] = []
+    private var actions: [Gio.SimpleAction] = []
     /// Accelerators need a display, which GTK opens in `startup`; until then
     /// they wait here.
     private var pendingAccelerators: [(action: String, accelerator: String)] = []
@@ -43,17 +43,16 @@ public final class Application: ResponderApplication {
         // The desktop matches windows to their desktop entry by this name: the
         // Wayland app_id and the X11 WM_CLASS, which GTK takes from it. Left to
         // GTK it is the binary's name, and the dock shows a generic icon.
-        if g_get_prgname() == nil { g_set_prgname(id) }
-        object = GObjectRef(adopting: UnsafeMutableRawPointer(gtk_application_new(
-            id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)))
+        if GLib.programName == nil { GLib.programName = id }
+        gtkApplication = Gtk.Application(id: id, isUnique: isUnique)
         Responder.libraryClassesDeclared
         super.init(debugName: id)
         EditMenuGTK.install()
         EditMenuGTK.liveApplications.append(.init(value: self))
-        WrapperRegistry.associate(self, with: object.pointer)
+        gtkApplication.representedObject = self
         // Before the handlers of onActivate, which it may stop.
-        object.connect(.activate) { [weak self] in self?.activatedWhileQuitting() }
-        object.connect(.shutdown) { [weak self] in
+        gtkApplication.connect(.activate) { [weak self] in self?.activatedWhileQuitting() }
+        gtkApplication.connect(.shutdown) { [weak self] in
             guard let self else { return }
             self.isQuitting = true
             // What the handlers copy is handed over too; GtkApplication's own
@@ -61,11 +60,11 @@ public final class Application: ResponderApplication {
             self.shutdownSignal.emit { $0() }
             EditMenuGTK.willQuit(clipboardStoreTimeout: self.clipboardStoreTimeout)
         }
-        object.connect(.startup, after: true) { [weak self] in self?.didStart() }
-        MainLoop.integrateDispatch()
+        gtkApplication.connect(.startup, after: true) { [weak self] in self?.didStart() }
+        GLib.MainLoop.integrateDispatch()
     }
 
-    isolated deinit { WrapperRegistry.dissociate(object.pointer) }
+    isolated deinit { gtkApplication.representedObject = nil }
 
     /// Calls `handler` on every activation: the first launch and each later
     /// one (forwarded from the second process). Not while quitting: see the
@@ -79,7 +78,7 @@ public final class Application: ResponderApplication {
     /// ```
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        object.connect(.activate, handler)
+        SignalConnection(gtkApplication.connect(.activate, handler))
     }
 
     /// Calls `handler` once, after the main loop ends and before `run()`
@@ -97,13 +96,13 @@ public final class Application: ResponderApplication {
     private let shutdownSignal = SwiftSignal<@MainActor () -> Void>()
 
     /// The application id.
-    public var id: String { String(cString: g_application_get_application_id(cgtk_application(object.pointer))) }
+    public var id: String { gtkApplication.id }
 
     /// Adds the action `app.<name>`, optionally bound to a GTK accelerator
     /// string such as `"<Primary>q"`.
     public func addAction(_ name: String, accelerator: String? = nil, _ handler: @escaping @MainActor () -> Void) {
-        let action = GObjectRef(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
-        action.connect(.actionActivate, handler)
+        let action = Gio.SimpleAction(name: name)
+        action.connect(.activated, handler)
         add(action)
         if let accelerator {
             pendingAccelerators.append(("app.\(name)", accelerator))
@@ -121,21 +120,17 @@ public final class Application: ResponderApplication {
     ///     ("Compact Menus", "app.presentation::compact"), ("List Menus", "app.presentation::list")])
     /// ```
     public func addChoiceAction(_ name: String, initial: String, _ handler: @escaping @MainActor (String) -> Void) {
-        let stringType = g_variant_type_new("s")
-        defer { g_variant_type_free(stringType) }
-        let action = GObjectRef(adopting: UnsafeMutableRawPointer(
-            g_simple_action_new_stateful(name, stringType, g_variant_new_string(initial))))
-        let simpleAction = OpaquePointer(action.pointer)
-        action.connect(.changeState) { value in
-            g_simple_action_set_state(simpleAction, g_variant_new_string(value))
+        let action = Gio.SimpleAction(name: name, state: .string(initial))
+        action.connect(.changeState) { [unowned action] value in
+            action.setState(value)
             handler(value)
         }
         add(action)
     }
 
     /// Puts `action` in the application's action map, and keeps it.
-    private func add(_ action: GObjectRef) {
-        g_action_map_add_action(cgtk_action_map(object.pointer), OpaquePointer(action.pointer))
+    private func add(_ action: Gio.SimpleAction) {
+        gtkApplication.addAction(action)
         actions.append(action)
     }
 
@@ -143,29 +138,20 @@ public final class Application: ResponderApplication {
         hasStarted = true
         EditMenuGTK.didOpenDisplay()
         for (action, accelerator) in pendingAccelerators {
-            cgtk_application_set_accel(object.as(GtkApplication.self), action, accelerator)
+            gtkApplication.setAccelerator(accelerator, forAction: action)
         }
         pendingAccelerators.removeAll()
     }
 
     /// The accelerators bound to `app.<name>`.
     public func accelerators(forAction name: String) -> [String] {
-        guard let list = gtk_application_get_accels_for_action(object.as(GtkApplication.self), "app.\(name)") else { return [] }
-        defer { g_strfreev(list) }
-        var result: [String] = []
-        var index = 0
-        while let entry = list[index] { result.append(String(cString: entry)); index += 1 }
-        return result
+        gtkApplication.accelerators(forAction: "app.\(name)")
     }
 
     /// Runs the main loop until the last window closes or `quit()` is called;
     /// returns the process exit status.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
-        var cStrings = arguments.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
-        let status = cStrings.withUnsafeMutableBufferPointer { argv in
-            g_application_run(cgtk_application(object.pointer), gint(argv.count), argv.baseAddress)
-        }
+        let status = gtkApplication.run(arguments: arguments)
         if launchedWhileQuitting { launchAgainAfterExit(arguments: arguments) }
         return status
     }
@@ -176,7 +162,7 @@ public final class Application: ResponderApplication {
         // user typed into it with it: the handlers of onActivate do not run.
         Log.message("\(id) was launched again while quitting; it starts anew once this process has exited")
         launchedWhileQuitting = true
-        object.stopEmission(of: .activate)
+        gtkApplication.stopEmission(of: .activate)
     }
 
     /// Starts this program again once this process has exited and released the
@@ -196,22 +182,14 @@ public final class Application: ResponderApplication {
     /// themselves call it. Returns whether registration worked.
     @discardableResult
     public func register() -> Bool {
-        var error: UnsafeMutablePointer<GError>?
-        let registered = g_application_register(cgtk_application(object.pointer), nil, &error) != 0
-        if let error {
-            Log.warning("could not register \(id): \(String(cString: error.pointee.message))")
-            g_error_free(error)
-        }
-        return registered
+        guard let error = gtkApplication.register() else { return true }
+        Log.warning("could not register \(id): \(error)")
+        return false
     }
 
     /// Ends the main loop after closing every window.
     public func quit() {
-        var windows = gtk_application_get_windows(object.as(GtkApplication.self))
-        while let node = windows {
-            windows = node.pointee.next
-            gtk_widget_destroy(cgtk_widget(node.pointee.data))
-        }
-        g_application_quit(cgtk_application(object.pointer))
+        for window in gtkApplication.windows { window.destroy() }
+        gtkApplication.quit()
     }
 }

@@ -1,5 +1,5 @@
-import CGtk
 import EditMenu
+import GtkKit
 
 /// What each key does: the shortcuts the standard actions show in the menu
 /// (``Action/keyShortcut``, the one source), plus the alternates GtkEntry
@@ -27,7 +27,7 @@ enum EditShortcuts {
 
     /// The action `key` stands for, if any, and the shortcut it was matched
     /// as (the sender the action receives).
-    static func action(for key: GdkEventKey) -> (Action, KeyShortcut)? {
+    static func action(for key: Gdk.KeyEvent) -> (Action, KeyShortcut)? {
         table[Chord(keyval: key.keyval, state: key.state)]
     }
 
@@ -35,28 +35,22 @@ enum EditShortcuts {
     /// accelerator string describe it.
     private struct Chord: Hashable {
         let keyval: UInt32
-        let modifiers: UInt32
+        let modifiers: Gdk.ModifierType
 
-        static let relevantModifiers = GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-            | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
-
-        init(keyval: UInt32, state: UInt32) {
+        init(keyval: UInt32, state: Gdk.ModifierType) {
             // Shift+Z arrives as "Z": compare letters in lower case, Shift
             // being in the modifiers. The keypad's Insert and Delete are the same keys.
-            switch Int32(keyval) {
-            case GDK_KEY_KP_Insert: self.keyval = UInt32(GDK_KEY_Insert)
-            case GDK_KEY_KP_Delete: self.keyval = UInt32(GDK_KEY_Delete)
-            default: self.keyval = gdk_keyval_to_lower(keyval)
+            switch keyval {
+            case Gdk.Key.keypadInsert: self.keyval = Gdk.Key.insert
+            case Gdk.Key.keypadDelete: self.keyval = Gdk.Key.delete
+            default: self.keyval = Gdk.Key.lowercased(keyval)
             }
-            modifiers = state & Self.relevantModifiers
+            modifiers = state.intersection(.shortcutModifiers)
         }
 
         init?(_ shortcut: KeyShortcut) {
-            var keyval: guint = 0
-            var modifiers = GdkModifierType(0)
-            gtk_accelerator_parse(shortcut.gtkAccelerator, &keyval, &modifiers)
-            guard keyval != 0 else { return nil }
-            self.init(keyval: keyval, state: modifiers.rawValue)
+            guard let (keyval, modifiers) = Gtk.Accelerator.parse(shortcut.gtkAccelerator) else { return nil }
+            self.init(keyval: keyval, state: modifiers)
         }
     }
 

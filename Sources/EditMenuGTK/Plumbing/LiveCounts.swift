@@ -1,3 +1,4 @@
+import GtkKit
 import Synchronization
 
 /// Counts of the GTK-side objects that are alive right now.
@@ -13,10 +14,26 @@ import Synchronization
 /// ```
 package enum LiveCounts {
     /// GObject references held by Swift (one per `GObjectRef`).
-    package static var objectReferences: Int { _objectReferences.load(ordering: .relaxed) }
+    package static var objectReferences: Int {
+        countGtkKit
+        return _objectReferences.load(ordering: .relaxed)
+    }
     /// Signal handlers connected: closures GLib holds for a GObject's signal,
     /// and those of the signals this library emits itself (`SwiftSignal`).
-    package static var signalHandlers: Int { _signalHandlers.load(ordering: .relaxed) }
+    package static var signalHandlers: Int {
+        countGtkKit
+        return _signalHandlers.load(ordering: .relaxed)
+    }
+
+    /// GtkKit's wrappers and handlers are counted from the first read on.
+    private static let countGtkKit: Void = {
+        Liveness.observer = { kind, delta in
+            switch kind {
+            case .objectReference: _objectReferences.add(delta, ordering: .relaxed)
+            case .signalHandler: _signalHandlers.add(delta, ordering: .relaxed)
+            }
+        }
+    }()
 
     // Atomic rather than @MainActor: a box is released from GLib's
     // destroy-notify and a reference from a deinit, neither of which is

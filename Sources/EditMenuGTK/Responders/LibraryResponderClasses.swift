@@ -9,8 +9,7 @@ extension Responder {
     /// Run once, before the first of them is made. A class that overrides
     /// `canPerformAction` must not be listed: its responders would never be asked.
     static let libraryClassesDeclared: Void = declareAnswersFromHandlersOnly([
-        View.self, Box.self, Button.self, DrawingView.self, EventLog.self, GridCell.self, ImageView.self,
-        Label.self, LazyPage.self, ScrolledView.self, Stack.self, TextField.self, TextView.self, TileGrid.self,
-        Window.self, Application.self,
+        View.self, Box.self, Button.self, Label.self, LazyPage.self, ScrolledView.self, Stack.self,
+        TextField.self, TextView.self, Window.self, Application.self,
     ])
 }

@@ -1,6 +1,7 @@
 import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// A responder drawn by a GTK widget: the UIView of this library.
 ///
@@ -18,8 +19,10 @@ import Foundation
 /// ```
 @MainActor
 open class View: Responder, WidgetBacked {
-    /// The reference that keeps the widget alive.
-    package let object: GObjectRef
+    /// The widget, held: the view keeps it alive.
+    package let gtkWidget: Gtk.Widget
+    /// The widget as the plumbing of old held it (going away).
+    package var object: GObjectRef { GObjectRef(retaining: gtkWidget.pointer) }
     /// True once GTK destroyed the widget (window closed, `destroy()` called).
     public private(set) var isDestroyed = false
 
@@ -59,11 +62,24 @@ open class View: Responder, WidgetBacked {
     /// let spinner = View(wrapping: OpaquePointer(gtk_spinner_new()))
     /// ```
     public init(wrapping widget: OpaquePointer) {
-        object = GObjectRef(adopting: UnsafeMutableRawPointer(widget))
+        gtkWidget = Gtk.Widget(adopting: UnsafeMutableRawPointer(widget))
         Responder.libraryClassesDeclared
         super.init()
-        WrapperRegistry.associate(self, with: object.pointer)
-        object.connect(.destroy) { [weak self] in self?.widgetWasDestroyed() }
+        representWidget()
+    }
+
+    /// Wraps `widget`, which the view keeps alive from now on (the library's
+    /// own views, made from GtkKit's widgets).
+    package init(_ widget: Gtk.Widget) {
+        gtkWidget = widget
+        Responder.libraryClassesDeclared
+        super.init()
+        representWidget()
+    }
+
+    private func representWidget() {
+        gtkWidget.representedObject = self
+        gtkWidget.connect(.destroy) { [weak self] in self?.widgetWasDestroyed() }
     }
 
     /// Wraps a newly created widget (the typed form of ``init(wrapping:)``). One
@@ -72,33 +88,57 @@ open class View: Responder, WidgetBacked {
         self.init(wrapping: OpaquePointer(widget))
     }
 
-    public var widgetReference: WidgetReference { WidgetReference(object, accessibleWidget: accessibleWidget) }
+    public var widgetReference: WidgetReference { WidgetReference(gtkWidget, accessible: accessibleGtkWidget) }
 
-    /// The GTK widget: the class's own, so a view reaches it without making a
-    /// `WidgetReference`.
-    package var widget: UnsafeMutablePointer<GtkWidget> { object.as(GtkWidget.self) }
+    /// The GTK widget as a C pointer (going away).
+    package var widget: UnsafeMutablePointer<GtkWidget> { gtkWidget.pointer.assumingMemoryBound(to: GtkWidget.self) }
 
     isolated deinit {
-        WrapperRegistry.dissociate(object.pointer)
+        gtkWidget.representedObject = nil
     }
 
     /// The view that wraps `widget`, if any.
-    package static func view(for widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
-        WrapperRegistry.wrapper(of: widget.map(UnsafeMutableRawPointer.init)) as? View
+    package static func view(for widget: Gtk.Widget?) -> View? {
+        widget?.representedObject as? View
     }
 
     /// The view that wraps `widget` or the nearest of its GTK ancestors.
-    package static func enclosingView(of widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
+    package static func enclosingView(of widget: Gtk.Widget?) -> View? {
         var node = widget
         while let current = node {
             if let view = view(for: current) { return view }
-            node = gtk_widget_get_parent(current)
+            node = current.parent
         }
         return nil
     }
 
-    /// The widget assistive technology reads for this view.
-    var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
+    /// The view that wraps `widget`, if any (a C pointer; going away).
+    package static func view(for widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
+        view(for: Gtk.Widget.wrap(widget.map(UnsafeMutableRawPointer.init)))
+    }
+
+    /// The view that wraps `widget` or the nearest of its ancestors (a C pointer; going away).
+    package static func enclosingView(of widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
+        enclosingView(of: Gtk.Widget.wrap(widget.map(UnsafeMutableRawPointer.init)))
+    }
+
+    /// The widget assistive technology reads for this view: its own, unless
+    /// another was set (an image inside the event box that takes its presses).
+    package var accessibleGtkWidget: Gtk.Widget {
+        get { accessibleOverride ?? gtkWidget }
+        set { accessibleOverride = newValue }
+    }
+    private var accessibleOverride: Gtk.Widget?
+
+    /// Whether the view is hidden. A hidden view stays hidden through a
+    /// window's `showAll()`.
+    public var isHidden: Bool {
+        get { !gtkWidget.isVisible }
+        set {
+            gtkWidget.noShowAll = newValue
+            gtkWidget.isVisible = !newValue
+        }
+    }
 
     // MARK: Hierarchy
 

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkKit
 
 /// Something drawn by a GTK widget: a `View`, or a `Window`.
 ///
@@ -18,110 +19,106 @@ public protocol WidgetBacked: AnyObject {
 /// ``View/init(wrapping:)``).
 @MainActor
 public struct WidgetReference {
-    /// The reference that keeps the widget alive.
-    package let object: GObjectRef
+    /// The widget, held.
+    package let widget: Gtk.Widget
     /// The widget assistive technology should read: usually the widget itself;
     /// an image's, for an `ImageView` wrapped in an event box.
-    package let accessibleWidget: UnsafeMutablePointer<GtkWidget>
+    package let accessible: Gtk.Widget
 
-    package init(_ object: GObjectRef, accessibleWidget: UnsafeMutablePointer<GtkWidget>? = nil) {
-        self.object = object
-        self.accessibleWidget = accessibleWidget ?? object.as(GtkWidget.self)
+    package init(_ widget: Gtk.Widget, accessible: Gtk.Widget? = nil) {
+        self.widget = widget
+        self.accessible = accessible ?? widget
     }
+
+    /// The widget as the plumbing of old held it (going away).
+    package var object: GObjectRef { GObjectRef(retaining: widget.pointer) }
+    /// The accessible widget as a C pointer (going away).
+    package var accessibleWidget: UnsafeMutablePointer<GtkWidget> { accessible.pointer.assumingMemoryBound(to: GtkWidget.self) }
 }
 
 extension WidgetBacked {
     /// The GTK widget.
-    package var widget: UnsafeMutablePointer<GtkWidget> { widgetReference.object.as(GtkWidget.self) }
+    package var gtkWidget: Gtk.Widget { widgetReference.widget }
+    /// The GTK widget as a C pointer (going away).
+    package var widget: UnsafeMutablePointer<GtkWidget> { widgetReference.widget.pointer.assumingMemoryBound(to: GtkWidget.self) }
 
     /// Destroys the widget (and with it the widgets inside it).
     public func destroy() {
         guard !isDestroyed else { return }
-        gtk_widget_destroy(widget)
+        gtkWidget.destroy()
     }
 
     /// Shows the widget and everything in it.
-    public func showAll() { gtk_widget_show_all(widget) }
+    public func showAll() { gtkWidget.showAll() }
 
     /// Whether the widget is mapped and visible on screen.
-    public var isShowing: Bool { !isDestroyed && gtk_widget_get_mapped(widget) != 0 }
+    public var isShowing: Bool { !isDestroyed && gtkWidget.isMapped }
 
     /// Whether the widget is its toplevel's focus widget.
-    public var hasKeyboardFocus: Bool { !isDestroyed && gtk_widget_has_focus(widget) != 0 }
+    public var hasKeyboardFocus: Bool { !isDestroyed && gtkWidget.hasFocus }
 
     /// Gives the widget keyboard focus.
-    public func grabFocus() { gtk_widget_grab_focus(widget) }
+    public func grabFocus() { gtkWidget.grabFocus() }
 
     /// Whether clicking the widget moves keyboard focus to it.
     public var focusOnClick: Bool {
-        get { gtk_widget_get_focus_on_click(widget) != 0 }
-        set { gtk_widget_set_focus_on_click(widget, newValue ? 1 : 0) }
+        get { gtkWidget.focusOnClick }
+        set { gtkWidget.focusOnClick = newValue }
     }
 
     /// The widget's size, as a rectangle at the origin (UIKit's `bounds`).
     public var bounds: CGRect {
-        CGRect(x: 0, y: 0,
-               width: CGFloat(gtk_widget_get_allocated_width(widget)),
-               height: CGFloat(gtk_widget_get_allocated_height(widget)))
+        CGRect(x: 0, y: 0, width: CGFloat(gtkWidget.allocatedWidth), height: CGFloat(gtkWidget.allocatedHeight))
     }
 
     /// Lets the widget grow into spare room, horizontally and vertically.
     public func expand(horizontally: Bool = true, vertically: Bool = true) {
-        gtk_widget_set_hexpand(widget, horizontally ? 1 : 0)
-        gtk_widget_set_vexpand(widget, vertically ? 1 : 0)
+        gtkWidget.horizontalExpand = horizontally
+        gtkWidget.verticalExpand = vertically
     }
 
     /// Keeps the widget at its natural width, at the start of its row.
-    public func alignToStart() { gtk_widget_set_halign(widget, GTK_ALIGN_START) }
+    public func alignToStart() { gtkWidget.horizontalAlignment = .start }
 
     /// Keeps the widget at its natural height, at the top of its column
     /// (a button beside a tall text view, say).
-    public func alignToTop() { gtk_widget_set_valign(widget, GTK_ALIGN_START) }
+    public func alignToTop() { gtkWidget.verticalAlignment = .start }
 
     /// Space around the widget, in pixels.
     public func setMargins(_ margin: Int) {
-        gtk_widget_set_margin_top(widget, gint(margin))
-        gtk_widget_set_margin_bottom(widget, gint(margin))
-        gtk_widget_set_margin_start(widget, gint(margin))
-        gtk_widget_set_margin_end(widget, gint(margin))
+        gtkWidget.setMargins(top: margin, bottom: margin, start: margin, end: margin)
     }
 
     /// Adds a CSS class (see `Style.swift`).
-    public func addStyleClass(_ name: String) {
-        gtk_style_context_add_class(cgtk_style_context(widget), name)
-    }
+    public func addStyleClass(_ name: String) { gtkWidget.addStyleClass(name) }
 
     /// Removes a CSS class.
-    public func removeStyleClass(_ name: String) {
-        gtk_style_context_remove_class(cgtk_style_context(widget), name)
-    }
+    public func removeStyleClass(_ name: String) { gtkWidget.removeStyleClass(name) }
 
     /// Whether the widget has a CSS class.
-    public func hasStyleClass(_ name: String) -> Bool {
-        gtk_style_context_has_class(cgtk_style_context(widget), name) != 0
-    }
+    public func hasStyleClass(_ name: String) -> Bool { gtkWidget.hasStyleClass(name) }
 
     /// The tooltip shown on hover.
     public var tooltip: String? {
-        get { gtk_widget_get_tooltip_text(widget).map { consumeGString($0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        get { gtkWidget.tooltip }
+        set { gtkWidget.tooltip = newValue }
     }
 
     /// Asks GTK to draw the widget again.
-    public func setNeedsDisplay() { gtk_widget_queue_draw(widget) }
+    public func setNeedsDisplay() { gtkWidget.queueDraw() }
 
     // MARK: Accessibility
 
     /// The name assistive technology reads for this widget.
     public var accessibleName: String? {
-        get { atk_object_get_name(gtk_widget_get_accessible(widgetReference.accessibleWidget)).map { String(cString: $0) } }
-        set { atk_object_set_name(gtk_widget_get_accessible(widgetReference.accessibleWidget), newValue ?? "") }
+        get { widgetReference.accessible.accessible.name }
+        set { widgetReference.accessible.accessible.name = newValue }
     }
 
     /// The description assistive technology reads after the name.
     public var accessibleDescription: String? {
-        get { atk_object_get_description(gtk_widget_get_accessible(widgetReference.accessibleWidget)).map { String(cString: $0) } }
-        set { atk_object_set_description(gtk_widget_get_accessible(widgetReference.accessibleWidget), newValue ?? "") }
+        get { widgetReference.accessible.accessible.description }
+        set { widgetReference.accessible.accessible.description = newValue }
     }
 }
 

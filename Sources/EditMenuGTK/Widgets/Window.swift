@@ -1,5 +1,5 @@
-import CGtk
 import EditMenu
+import GtkKit
 
 /// An application window with a GNOME header bar (`GtkApplicationWindow`),
 /// and the responder window of everything in it.
@@ -17,59 +17,56 @@ import EditMenu
 /// ```
 @MainActor
 public final class Window: ResponderWindow, WidgetBacked {
-    package let object: GObjectRef
+    /// The window, held (GTK's list of toplevels holds it too, until it is destroyed).
+    package let gtkWindow: Gtk.ApplicationWindow
     public private(set) var isDestroyed = false
-    private let headerBar: View
+    private let headerBar: Gtk.HeaderBar
+    private let headerView: View
 
     public init(application: Application, title: String, width: Int = 720, height: Int = 560) {
-        // A new GtkWindow is not floating: GTK's list of toplevels owns the
-        // reference it was created with (until destroy), so we take our own.
-        object = GObjectRef(retaining: UnsafeMutableRawPointer(
-            gtk_application_window_new(application.object.as(GtkApplication.self))))
-        headerBar = View(widget: gtk_header_bar_new())
+        gtkWindow = Gtk.ApplicationWindow(application: application.gtkApplication)
+        headerBar = Gtk.HeaderBar()
+        headerView = View(headerBar)
         Responder.libraryClassesDeclared
         super.init(debugName: title)
-        WrapperRegistry.associate(self, with: object.pointer)
-        let header = headerBar.object.as(GtkHeaderBar.self)
-        gtk_header_bar_set_show_close_button(header, 1)
-        gtk_header_bar_set_title(header, title)
-        gtk_window_set_titlebar(gtkWindow, headerBar.widget)
-        gtk_window_set_title(gtkWindow, title)
-        gtk_window_set_default_size(gtkWindow, gint(width), gint(height))
-        addChild(headerBar)
+        gtkWindow.representedObject = self
+        headerBar.showsCloseButton = true
+        headerBar.title = title
+        gtkWindow.setTitlebar(headerBar)
+        gtkWindow.title = title
+        gtkWindow.setDefaultSize(width: width, height: height)
+        addChild(headerView)
         application.addChild(self)
         EditMenuController.forWindow(self).menuItems = [.item(.insertEmoji)]
 
-        object.connect(.destroy) { [weak self] in self?.windowWasDestroyed() }
-        object.connect(.setFocus, after: true) { [weak self] widget in
+        gtkWindow.connect(.destroy) { [weak self] in self?.windowWasDestroyed() }
+        gtkWindow.connect(.setFocus, after: true) { [weak self] widget in
             self?.keyboardFocusMoved(to: widget)
         }
-        object.connect(.keyPressEvent) { [weak self] event in
+        gtkWindow.connect(.keyPressEvent) { [weak self] event in
             self?.handleEditShortcut(event) ?? false
         }
     }
 
-    isolated deinit { WrapperRegistry.dissociate(object.pointer) }
+    isolated deinit { gtkWindow.representedObject = nil }
 
-    var gtkWindow: UnsafeMutablePointer<GtkWindow> { object.as(GtkWindow.self) }
-    public var widgetReference: WidgetReference { WidgetReference(object) }
-    package var widget: UnsafeMutablePointer<GtkWidget> { object.as(GtkWidget.self) }
+    public var widgetReference: WidgetReference { WidgetReference(gtkWindow) }
 
-    /// The window found from its GTK widget.
-    package static func window(for widget: UnsafeMutablePointer<GtkWidget>?) -> Window? {
-        WrapperRegistry.wrapper(of: widget.map(UnsafeMutableRawPointer.init)) as? Window
+    /// The window found from its GTK window.
+    package static func window(for widget: Gtk.Widget?) -> Window? {
+        widget?.representedObject as? Window
     }
 
     /// The window title (what the window list and assistive technology show).
     public var title: String {
-        get { gtk_window_get_title(gtkWindow).map { String(cString: $0) } ?? "" }
-        set { gtk_window_set_title(gtkWindow, newValue) }
+        get { gtkWindow.title ?? "" }
+        set { gtkWindow.title = newValue }
     }
 
     /// Puts `view` in the middle of the header bar, in place of the title text.
     public func setTitleView(_ view: View) {
-        headerBar.addChild(view)
-        gtk_header_bar_set_custom_title(headerBar.object.as(GtkHeaderBar.self), view.widget)
+        headerView.addChild(view)
+        headerBar.setCustomTitle(view.gtkWidget)
     }
 
     /// Puts a menu button at the end of the header bar (GNOME's main menu),
@@ -77,47 +74,43 @@ public final class Window: ResponderWindow, WidgetBacked {
     /// (`"app.quit"`, or `"app.presentation::compact"` for a radio item of a
     /// choice action).
     public func setHeaderMenu(accessibleName: String, items: [(title: String, action: String)]) {
-        let menu = g_menu_new()!
-        for (title, action) in items { g_menu_append(menu, title, action) }
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_menu_model(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkMenuButton.self),
-                                       cgtk_menu_model(UnsafeMutableRawPointer(menu)))
-        g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_button_set_image(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self),
-                             gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
-        atk_object_set_name(gtk_widget_get_accessible(button), accessibleName)
-        gtk_widget_set_tooltip_text(button, accessibleName)
-        gtk_header_bar_pack_end(headerBar.object.as(GtkHeaderBar.self), button)
-        gtk_widget_show_all(button)
+        let menu = Gio.Menu()
+        for (title, action) in items { menu.append(title, action: action) }
+        let button = Gtk.MenuButton(menu: menu)
+        button.setImage(Gtk.Image(iconName: "open-menu-symbolic", size: .button))
+        button.accessible.name = accessibleName
+        button.tooltip = accessibleName
+        headerBar.packEnd(button)
+        button.showAll()
     }
 
     /// Makes `view` the window's content.
     public func setContent(_ view: View) {
         addChild(view)
-        gtk_container_add(cgtk_container(widget), view.widget)
+        gtkWindow.add(view.gtkWidget)
     }
 
     /// Shows the window, raises it and gives it the keyboard.
     public func present() {
         showAll()
-        gtk_window_present(gtkWindow)
+        gtkWindow.present()
     }
 
     /// Closes the window (as its close button does).
-    public func close() { gtk_window_close(gtkWindow) }
+    public func close() { gtkWindow.close() }
 
     /// Whether this is the window that has the keyboard.
-    public var isActive: Bool { !isDestroyed && gtk_window_is_active(gtkWindow) != 0 }
+    public var isActive: Bool { !isDestroyed && gtkWindow.isActive }
 
     /// The view that has keyboard focus in this window.
-    public var focusedView: View? { View.view(for: gtk_window_get_focus(gtkWindow)) }
+    public var focusedView: View? { View.view(for: gtkWindow.focus) }
 
     /// The edit menu controller of this window.
     public var editMenuController: EditMenuController { EditMenuController.forWindow(self) }
 
     // MARK: Focus and shortcuts
 
-    private func keyboardFocusMoved(to widget: UnsafeMutablePointer<GtkWidget>?) {
+    private func keyboardFocusMoved(to widget: Gtk.Widget?) {
         if let view = View.view(for: widget), view.canBecomeFirstResponder {
             view.becomeFirstResponder()
         } else if widget != nil || !isActive {
@@ -132,10 +125,10 @@ public final class Window: ResponderWindow, WidgetBacked {
     /// cannot be first responder but still copies what is selected in it).
     private var keyboardResponder: View? {
         if let first = firstResponder as? View, first.hasKeyboardFocus { return first }
-        return View.enclosingView(of: gtk_window_get_focus(gtkWindow))
+        return View.enclosingView(of: gtkWindow.focus)
     }
 
-    private func handleEditShortcut(_ key: GdkEventKey) -> Bool {
+    private func handleEditShortcut(_ key: Gdk.KeyEvent) -> Bool {
         guard let (action, shortcut) = EditShortcuts.action(for: key), let start = keyboardResponder else { return false }
         if start.chainCanPerform(action, withSender: .keyShortcut(shortcut)) {
             start.send(action, sender: .keyShortcut(shortcut))
@@ -144,7 +137,7 @@ public final class Window: ResponderWindow, WidgetBacked {
         Log.debug("\(shortcut): nothing in the chain from \(start.diagnosticName) can \(action)")
         // A plain GTK widget (a GtkEntry an app wraps in a `View` of its own)
         // answers for nothing in the chain: its own key bindings do its edits.
-        guard let focused = View.view(for: gtk_window_get_focus(gtkWindow)), type(of: focused) != View.self else {
+        guard let focused = View.view(for: gtkWindow.focus), type(of: focused) != View.self else {
             return false
         }
         // GTK's own key binding must not do what the chain just said cannot

@@ -40,8 +40,8 @@ extension Gdk {
 }
 
 extension Gtk {
-    /// GTK's accelerator strings ("<Control>x"), parsed and shown.
-    @MainActor
+    /// GTK's accelerator strings ("<Control>x"), parsed and shown (pure
+    /// functions of GTK's, callable from anywhere).
     package enum Accelerator {
         /// The key and modifiers of `accelerator`, or nil when GTK cannot parse it.
         package static func parse(_ accelerator: String) -> (keyval: UInt32, modifiers: Gdk.ModifierType)? {

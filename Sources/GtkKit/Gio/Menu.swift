@@ -99,7 +99,7 @@ private let stringStateThunk: @convention(c) (gpointer?, OpaquePointer?, gpointe
 
 extension Signal where Emitter: Gio.SimpleAction, Handler == VoidHandler {
     /// `activate` (its parameter is not passed on).
-    package static var activate: Self { Self(ignoringArgument: "activate") }
+    package static var activated: Self { Self(ignoringArgument: "activate") }
 }
 
 extension Signal where Emitter: Gio.SimpleAction, Handler == StringStateHandler {

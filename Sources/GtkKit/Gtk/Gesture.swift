@@ -91,7 +91,7 @@ extension Signal where Emitter: Gtk.ClickGesture, Handler == PressHandler {
 
 extension Signal where Emitter: Gtk.LongPressGesture, Handler == PointHandler {
     /// `pressed`: a press held long enough.
-    package static var pressed: Self { Self("pressed", thunk: unsafeBitCast(pointThunk, to: GCallback.self)) }
+    package static var longPressed: Self { Self("pressed", thunk: unsafeBitCast(pointThunk, to: GCallback.self)) }
 }
 
 extension Signal where Emitter: Gtk.Gesture, Handler == VoidHandler {

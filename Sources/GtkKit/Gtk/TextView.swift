@@ -88,6 +88,8 @@ extension Gtk {
             gtk_text_view_buffer_to_window_coords(textView, GTK_TEXT_WINDOW_WIDGET, gint(point.x), gint(point.y), &x, &y)
             return (Int(x), Int(y))
         }
+        /// Scrolls as little as it takes to show `mark`.
+        package func scrollOnScreen(_ mark: TextMark) { gtk_text_view_scroll_mark_onscreen(textView, mark.mark) }
         /// Scrolls as little as it takes to show the caret.
         package func scrollCaretOnScreen() { gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(gtk_text_view_get_buffer(textView))) }
 

@@ -1,5 +1,6 @@
 import CGtk
 import EditMenu
+import GtkKit
 import XCTest
 @testable import EditMenuGTK
 
@@ -94,8 +95,8 @@ struct VisibleMenu {
 /// Lets the synthesizer target a widget that has no Swift view (a menu button).
 @MainActor
 final class RawWidget: WidgetBacked {
-    let object: GObjectRef
+    let object: Gtk.Widget
     var isDestroyed: Bool { false }
     var widgetReference: WidgetReference { WidgetReference(object) }
-    init(_ widget: UnsafeMutablePointer<GtkWidget>) { object = GObjectRef(retaining: UnsafeMutableRawPointer(widget)) }
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) { object = Gtk.Widget(retaining: UnsafeMutableRawPointer(widget)) }
 }

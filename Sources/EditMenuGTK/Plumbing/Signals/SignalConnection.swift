@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A connected handler: what the `on…` functions return
 /// (``Button/onClicked(_:)``, ``EditableText/onChanged(_:)``,
 /// ``Application/onActivate(_:)``...).
@@ -18,13 +20,20 @@ public struct SignalConnection {
     /// connected, so a connection kept past its object never reaches the
     /// freed object.
     private weak var handler: (any ConnectedHandler)?
+    private let connection: GLib.Connection?
 
     init(_ handler: any ConnectedHandler) {
         self.handler = handler
+        connection = nil
+    }
+
+    package init(_ connection: GLib.Connection) {
+        self.connection = connection
     }
 
     /// Removes the handler unless it is gone already; its closure is released.
     public func disconnect() {
         handler?.disconnect()
+        connection?.disconnect()
     }
 }
