@@ -21,7 +21,7 @@ class DrawingView: View {
     init(width: Int = -1, height: Int = -1, draw: (@MainActor (DrawingContext) -> Void)? = nil) {
         self.draw = draw
         let area = Gtk.DrawingArea()
-        super.init(area)
+        super.init(wrapping: area.opaque)
         area.setSizeRequest(width: width, height: height)
         // A drawing area has its own window, which gets only the events it
         // asks for; without these, presses would go to the parent's window

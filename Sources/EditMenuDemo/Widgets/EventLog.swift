@@ -26,7 +26,7 @@ final class EventLog: View {
         let scrolled = ScrolledView(textView, minimumHeight: 120)
         let frame = Gtk.Frame(shadow: .none)
         frame.set("label", title)
-        super.init(frame)
+        super.init(wrapping: frame.opaque)
         addChild(scrolled)
         frame.add(scrolled.gtkWidget)
         text.isEditable = false

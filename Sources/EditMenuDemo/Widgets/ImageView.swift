@@ -19,7 +19,7 @@ final class ImageView: View {
     init(iconName: String, pixelSize: Int = 64) {
         image = Gtk.Image(iconName: iconName, size: .dialog)
         let box = Gtk.EventBox(visibleWindow: false)
-        super.init(box)
+        super.init(wrapping: box.opaque)
         image.setPixelSize(pixelSize)
         box.add(image)
         image.show()   // so un-hiding the view shows it, even after showAll skipped it

@@ -15,7 +15,7 @@ final class TileGrid: View {
 
     init(columns: Int, spacing: Int = 8) {
         box = Gtk.FlowBox(columns: columns, spacing: spacing)
-        super.init(box)
+        super.init(wrapping: box.opaque)
         box.connect(.selectedChildrenChanged) { [weak self] in
             for cell in self?.subviews.compactMap({ $0 as? GridCell }) ?? [] { cell.announceSelection() }
         }
@@ -45,7 +45,7 @@ class GridCell: View {
 
     init(content: View) {
         self.content = content
-        super.init(cell)
+        super.init(wrapping: cell.opaque)
         addChild(content)
         cell.add(content.gtkWidget)
     }

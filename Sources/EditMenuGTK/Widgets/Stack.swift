@@ -1,4 +1,5 @@
 import CGtk
+import GtkKit
 
 /// Pages shown one at a time (`GtkStack`), switched by the window's
 /// `GtkStackSwitcher`.

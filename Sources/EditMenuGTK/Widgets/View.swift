@@ -56,25 +56,26 @@ open class View: Responder, WidgetBacked {
 
     /// Wraps a GTK widget made in C: the one way in for a widget this library has no
     /// view for. `widget` is a `GtkWidget *` fresh from its `gtk_…_new()`; the view takes
-    /// ownership of its floating reference and keeps the widget alive.
+    /// ownership of its floating reference and keeps the widget alive (a widget someone
+    /// already holds gets a reference of the view's own).
     ///
     /// ```swift
     /// let spinner = View(wrapping: OpaquePointer(gtk_spinner_new()))
     /// ```
+    ///
+    /// The one designated initializer, so a subclass anywhere calls
+    /// `super.init(wrapping:)` (the library's own views pass their GtkKit
+    /// widget's `opaque`).
     public init(wrapping widget: OpaquePointer) {
-        gtkWidget = Gtk.Widget(adopting: UnsafeMutableRawPointer(widget))
+        gtkWidget = Gtk.Widget(retaining: UnsafeMutableRawPointer(widget))
         Responder.libraryClassesDeclared
         super.init()
         representWidget()
     }
 
-    /// Wraps `widget`, which the view keeps alive from now on (the library's
-    /// own views, made from GtkKit's widgets).
-    package init(_ widget: Gtk.Widget) {
-        gtkWidget = widget
-        Responder.libraryClassesDeclared
-        super.init()
-        representWidget()
+    /// Wraps `widget`, which the view keeps alive from now on.
+    package convenience init(_ widget: Gtk.Widget) {
+        self.init(wrapping: widget.opaque)
     }
 
     private func representWidget() {

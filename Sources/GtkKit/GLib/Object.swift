@@ -25,6 +25,10 @@ extension GLib {
         /// caller outside GtkKit needs it.
         nonisolated(unsafe) package let pointer: UnsafeMutableRawPointer
 
+        /// The object as an opaque C pointer: what a public entry point that
+        /// takes a widget made in C (`View(wrapping:)`) is given.
+        package var opaque: OpaquePointer { OpaquePointer(pointer) }
+
         /// The GType instances of this class have: checked downcasts test it.
         package class var gType: GType { g_object_get_type() }
 
