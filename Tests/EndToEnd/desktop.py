@@ -113,8 +113,13 @@ class WaylandDesktop(Desktop):
         from wayland import Sway
         from wayland_input import VirtualKeyboard, VirtualPointer
         self.sway = Sway()
-        self.keyboard = VirtualKeyboard(self.sway.socket)
-        self.pointer = VirtualPointer(self.sway.socket, *SCREEN)
+        try:
+            self.keyboard = VirtualKeyboard(self.sway.socket)
+            self.pointer = VirtualPointer(self.sway.socket, *SCREEN)
+        except BaseException:
+            # No desktop to stop later: the sway this started ends here.
+            self.sway.stop()
+            raise
         self.clipboards = []   # their wl-copy owners end with sway
 
     def client_env(self):
