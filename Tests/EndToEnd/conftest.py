@@ -11,7 +11,9 @@ A test that only makes sense on one of them says so with
 `@pytest.mark.only_on("x11")`; on the other it is deselected, and the run's
 summary counts it.
 """
+import ctypes
 import os
+import signal
 import subprocess
 import time
 
@@ -61,6 +63,75 @@ def end_process(process, timeout=5):
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+class OrphanAdoption:
+    """For a `with` block: a process that one of ours leaves behind when it
+    exits (the app starting itself again, say) becomes a child of this one
+    instead of init's (Linux's child subreaper), so that the test can find
+    it and end it by its pid. A test ends only the processes it started and
+    what they started, never others that happen to bear the same name."""
+
+    PR_SET_CHILD_SUBREAPER = 36
+
+    def __enter__(self):
+        self.known = set(children())
+        self._set_subreaper(True)
+        return self
+
+    def __exit__(self, *exception):
+        self._set_subreaper(False)
+
+    def _set_subreaper(self, on):
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(self.PR_SET_CHILD_SUBREAPER, int(on), 0, 0, 0) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
+
+    def orphans(self, *started):
+        """The children this block did not start itself (`started`, Popen
+        objects): those that exited processes left to it."""
+        ours = self.known | {process.pid for process in started if process is not None}
+        return [pid for pid in children() if pid not in ours]
+
+    def end_orphans(self, *started, timeout=5):
+        """Ends every orphan, and the orphans that ending them leaves behind."""
+        deadline = time.monotonic() + timeout
+        while (left := self.orphans(*started)) and time.monotonic() < deadline:
+            for pid in left:
+                end_child(pid)
+
+
+def children():
+    """The pids of this process's children (zombies too), from /proc."""
+    own, found = os.getpid(), []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as file:
+                stat = file.read()
+        except OSError:  # gone meanwhile
+            continue
+        # "pid (command) state ppid ...": the command may hold spaces and parentheses.
+        if int(stat.rsplit(")", 1)[1].split()[1]) == own:
+            found.append(int(entry))
+    return found
+
+
+def end_child(pid, timeout=5):
+    """Asks our child `pid` to end, kills it when it does not within
+    `timeout`, and reaps it (a pid, where `end_process` takes a Popen)."""
+    try:
+        os.kill(pid, signal.SIGTERM)
+        deadline = time.monotonic() + timeout
+        while os.waitpid(pid, os.WNOHANG) == (0, 0):
+            if time.monotonic() > deadline:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                return
+            time.sleep(0.05)
+    except (ProcessLookupError, ChildProcessError):  # already gone and reaped
+        pass
 
 
 def stop_app(app):

@@ -47,6 +47,7 @@ class X11Desktop(Desktop):
     name = "x11"
 
     def __init__(self):
+        require_x_display()
         a11y.wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0,
                       "the X display to accept connections")
 
@@ -108,11 +109,17 @@ class WaylandDesktop(Desktop):
     name = "wayland"
 
     def __init__(self):
+        require_x_display()  # the virtual keyboard's keymap is read from it
         from wayland import Sway
         from wayland_input import VirtualKeyboard, VirtualPointer
         self.sway = Sway()
-        self.keyboard = VirtualKeyboard(self.sway.socket)
-        self.pointer = VirtualPointer(self.sway.socket, *SCREEN)
+        try:
+            self.keyboard = VirtualKeyboard(self.sway.socket)
+            self.pointer = VirtualPointer(self.sway.socket, *SCREEN)
+        except BaseException:
+            # No desktop to stop later: the sway this started ends here.
+            self.sway.stop()
+            raise
         self.clipboards = []   # their wl-copy owners end with sway
 
     def client_env(self):
@@ -157,6 +164,13 @@ class WaylandDesktop(Desktop):
         for board in self.clipboards:
             board.close()
         self.sway.stop()
+
+
+def require_x_display():
+    """Without the run's X server, fails at once saying how to get one, not
+    after waiting for a display that is not there (the suite never skips)."""
+    assert os.environ.get("DISPLAY"), ("no X display (DISPLAY is unset): the end-to-end suite needs one; "
+                                       "run `make test`, or run it under `xvfb-run -a`")
 
 
 def xdotool(*args, timeout=10):

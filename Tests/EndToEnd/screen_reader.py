@@ -50,10 +50,23 @@ def set_screen_reader_enabled(env, enabled):
                    env=env, check=True, capture_output=True, timeout=10)
 
 
+def users_orcas():
+    """The pids of the Orcas this user runs, as Orca itself finds them (it
+    refuses to start beside one)."""
+    result = subprocess.run(["pgrep", "-u", str(os.getuid()), "-x", "orca"], capture_output=True, text=True)
+    return [int(pid) for pid in result.stdout.split()]
+
+
 class Orca:
     """A running Orca; `said_since(mark())` is what it said after a point."""
 
     def __init__(self, env):
+        # Orca runs once per user; `orca --replace` would kill the user's own
+        # screen reader to make room, and a test ends only what it started.
+        running = users_orcas()
+        assert not running, (f"Orca already runs for this user (pid {', '.join(map(str, running))}); the "
+                             "screen-reader tests start one of their own and never end yours: run them "
+                             "where this user runs no Orca")
         self.home = tempfile.mkdtemp(prefix="edit-menu-orca-")
         self.env = dict(env)
         config = os.path.join(self.home, "config")
@@ -77,7 +90,7 @@ class Orca:
         set_screen_reader_enabled(self.env, True)
         self.log = os.path.join(self.home, "orca.log")
         self.output = open(os.path.join(self.home, "orca.out"), "w+")
-        self.process = subprocess.Popen(["orca", "--replace", "-u", prefs, f"--debug-file={self.log}"],
+        self.process = subprocess.Popen(["orca", "-u", prefs, f"--debug-file={self.log}"],
                                         env=self.env, stdout=self.output, stderr=subprocess.STDOUT)
         try:
             self.wait_for("Screen reader on", since=0, timeout=30)

@@ -1,4 +1,8 @@
-"""The app window as a user first sees it (issue #2)."""
+"""The app window as a user first sees it: the Basics page with its label,
+text field, Show Menu button and event log, active, with the keyboard in
+the field; a second launch presents the first window instead of a new one;
+Ctrl+Q quits, also while the app owns the clipboard, without waiting for
+a clipboard manager that is not there."""
 import subprocess
 import time
 

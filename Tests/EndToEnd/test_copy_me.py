@@ -1,4 +1,5 @@
-"""Copy Me page: a long press anywhere on a custom view (issue #5)."""
+"""Copy Me page: a long press anywhere on a custom view shows Copy pointing
+at the view's centre, and Copy puts the view's text on the clipboard."""
 import atspi_helpers as a11y
 from user import extents
 

@@ -1,4 +1,8 @@
-"""Rules that hold on every page (issue #5)."""
+"""Rules that hold on every page: a long press opens a menu after half a
+second to a second and it stays after the release; Shift+F10 and the Menu
+key open the focused widget's menu; Esc or a click elsewhere closes any
+menu; a paste with no usable text leaves the field as it was and says so;
+each menu item is one accessible menu item named by its title."""
 import subprocess
 import time
 

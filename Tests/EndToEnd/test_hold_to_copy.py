@@ -1,4 +1,7 @@
-"""Hold to Copy page: hold still, get Copy and a highlight (issue #5)."""
+"""Hold to Copy page: holding the label still for 0.8 s offers Copy pointing
+at it and darkens the label while the menu is up; an early release or a move
+cancels; holding the image reveals another; no page opens with text
+selected."""
 import time
 
 import pyatspi

@@ -1,4 +1,4 @@
-"""Languages and scripts (issue #11): text in every script survives Select
+"""Languages and scripts: text in every script survives Select
 All and Copy byte for byte, the app speaks German with GTK's own words for
 the standard items, and a right-to-left desktop mirrors the menus.
 

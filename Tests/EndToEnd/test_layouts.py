@@ -1,6 +1,6 @@
 """The two layouts of one menu, as a user sees them: a compact row for touch,
 a list for everything else; the header bar's menu and EDIT_MENU_PRESENTATION
-choose (issue 15). Extents come from the accessibility tree."""
+choose between them. Extents come from the accessibility tree."""
 import time
 
 import pytest

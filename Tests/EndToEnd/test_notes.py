@@ -1,5 +1,5 @@
 """Notes page: a styled multi-line text view with our edit menu, and the
-classic Show Menu button that keeps the keyboard in the text (issue 16).
+classic Show Menu button that keeps the keyboard in the text.
 
 Offsets are AT-SPI's: code points, as GTK counts them (an emoji without
 modifiers is one, "é" typed as one key is one), so the lines typed here mix

@@ -12,7 +12,7 @@ import Xlib.display
 import Xlib.X
 
 import atspi_helpers as a11y
-from conftest import APP_BINARY, launch_app, stop_app
+from conftest import APP_BINARY, OrphanAdoption, end_process, launch_app, stop_app
 from user import User
 
 # The clipboard manager protocol (CLIPBOARD_MANAGER, SAVE_TARGETS) is X11's;
@@ -31,8 +31,7 @@ def clipboard_manager():
     # It owns CLIPBOARD_MANAGER once it is ready to take copies.
     a11y.wait_for(clipboard_manager_runs, "xfce4-clipman to start", timeout=10)
     yield manager
-    manager.terminate()
-    manager.wait(timeout=5)
+    end_process(manager)
 
 
 def clipboard_manager_runs():
@@ -101,36 +100,34 @@ def test_ctrl_q_quits_within_two_seconds(clipboard_manager):
 
 
 def test_a_launch_while_quitting_opens_its_window_in_a_new_process(clipboard_manager):
-    app = launch_app()
-    try:
-        user = copy_the_label(app)
-        user.key("ctrl+w")
-        # At once, as a user double-clicking the launcher again would.
-        second = subprocess.Popen([APP_BINARY], env=dict(os.environ, G_DEBUG="fatal-criticals"),
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + QUIT_BUDGET
-        while app.process.poll() is None and time.monotonic() < deadline:
-            assert not windows_of(app.process.pid), "the quitting process showed a window"
-            time.sleep(0.05)
-        assert app.process.poll() is not None, "the quitting process lingered"
-        # The launch is not lost: a window comes up, from a live process.
-        window_pid = a11y.wait_for(lambda: next(
-            (pid for pid in live_demo_pids() if windows_of(pid)), None), "the relaunched window", timeout=10)
-        assert window_pid != app.process.pid
-        second.wait(timeout=10)
-    finally:
-        # The new process shares the old one's output pipe: end it first.
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline and [pid for pid in live_demo_pids() if pid != app.process.pid]:
-            for pid in live_demo_pids():
-                if pid != app.process.pid:
-                    os.kill(pid, 15)
-            time.sleep(0.2)
-        output = stop_app(app)
+    # The quitting process starts the app again once it has gone: that new
+    # process is left to this one, so the test ends it by its pid.
+    with OrphanAdoption() as adoption:
+        app = launch_app()
+        second = None
+        try:
+            user = copy_the_label(app)
+            user.key("ctrl+w")
+            # At once, as a user double-clicking the launcher again would.
+            second = subprocess.Popen([APP_BINARY], env=dict(os.environ, G_DEBUG="fatal-criticals"),
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            deadline = time.monotonic() + QUIT_BUDGET
+            while app.process.poll() is None and time.monotonic() < deadline:
+                assert not windows_of(app.process.pid), "the quitting process showed a window"
+                time.sleep(0.05)
+            assert app.process.poll() is not None, "the quitting process lingered"
+            # The launch is not lost: a window comes up, from a live process
+            # of this test other than the one that quit.
+            others = lambda: [second.pid, *adoption.orphans(app.process, second)]  # noqa: E731
+            a11y.wait_for(lambda: any(windows_of(pid) for pid in others()), "the relaunched window", timeout=10)
+            second.wait(timeout=10)
+        finally:
+            # The relaunched process shares the quitting one's output pipe:
+            # end every process of the test before reading that output.
+            end_process(app.process)
+            if second is not None:
+                end_process(second)
+            adoption.end_orphans(app.process, second)
+            output = stop_app(app)
     assert "CRITICAL" not in output, output
     assert "launched again while quitting" in output, "the second launch came after the quit, not during it"
-
-
-def live_demo_pids():
-    result = subprocess.run(["pgrep", "-x", os.path.basename(APP_BINARY)], capture_output=True, text=True)
-    return [int(pid) for pid in result.stdout.split()]

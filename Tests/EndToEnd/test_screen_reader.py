@@ -1,4 +1,4 @@
-"""A screen reader speaks every menu (issue 25): Orca, with the dummy voice,
+"""A screen reader speaks every menu: Orca, with the dummy voice,
 hears each item as it is highlighted, its role, state, shortcut and place, and
 where the keyboard goes back to when the menu closes.
 

@@ -1,4 +1,4 @@
-"""What is Wayland's own (issue 13): on a Wayland desktop the demo is a
+"""What is Wayland's own: on a Wayland desktop the demo is a
 native Wayland client with no X11 notion in what it says, and where Wayland
 differs by design the app behaves as README's "X11 and Wayland" says.
 

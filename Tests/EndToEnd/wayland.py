@@ -34,8 +34,14 @@ class Sway:
             command = ["unshare", "--user", "--map-user=1000"] + command
         self.log = open(os.path.join(self.runtime_dir, "sway.log"), "w")
         self.process = subprocess.Popen(command, env=env, stdout=self.log, stderr=subprocess.STDOUT)
-        self.socket = a11y.wait_for(lambda: self.find("wayland-[0-9]"), "sway's Wayland socket", process=self.process)
-        self.ipc = a11y.wait_for(lambda: self.find("sway-ipc.*.sock"), "sway's IPC socket", process=self.process)
+        try:
+            self.socket = a11y.wait_for(lambda: self.find("wayland-[0-9]"), "sway's Wayland socket",
+                                        process=self.process)
+            self.ipc = a11y.wait_for(lambda: self.find("sway-ipc.*.sock"), "sway's IPC socket", process=self.process)
+        except BaseException:
+            # A sway that never got ready is nobody else's to stop.
+            self.stop()
+            raise
 
     def find(self, pattern):
         found = [path for path in glob.glob(os.path.join(self.runtime_dir, pattern)) if not path.endswith(".lock")]

@@ -65,7 +65,9 @@ final class UnicodeRoundTripTests: SystemPasteboardTestCase, @unchecked Sendable
         }
     }
 
-    /// The trap the issue found: a label with a flag, all of it selected by GTK.
+    /// A label whose whole text, a flag first, GTK itself selected: GTK's
+    /// offsets count the flag as two code points, Swift as one character, so
+    /// a slip between the two would leave the selection short of the end.
     func testALabelWithAFlagSelectedByGTKCopiesWhole() {
         onMain {
             let f = BasicsFixture(self)

@@ -4,8 +4,10 @@ import EditMenu
 import XCTest
 @testable import EditMenuGTK
 
-/// Base class for tests that need a display: initialises GTK once and skips
-/// (with a clear message) when there is no X display to open.
+/// Base class for tests that need a display: initialises GTK once. Without a
+/// display a person's `swift test` skips these tests, saying so; a run that
+/// sets `EDIT_MENU_REQUIRE_DISPLAY=1` (`make test` does) fails them instead,
+/// so that it can never pass having tested nothing.
 ///
 /// XCTest on Linux cannot call test methods of a `@MainActor` class (it casts
 /// them to nonisolated function types and traps), so the class stays
@@ -14,15 +16,27 @@ import XCTest
 /// bodies capture `self` into that main-actor closure; everything runs on the
 /// main thread; subclasses restate it, as Swift 6 asks.)
 class GTKTestCase: XCTestCase, @unchecked Sendable {
-    @MainActor private static var gtkIsReady: Bool?
+    /// Why GTK cannot run these tests, nil when it can; GTK starts on first use.
+    @MainActor private static let gtkUnavailable: GTKUnavailable? = startGTK()
     @MainActor private static var application: Application?
     @MainActor private static var windows: [Window] = []
 
+    /// A test GTK cannot run, and that may not be skipped, fails here: before
+    /// its setUp, body and tearDown, which would all call GTK. (An error thrown
+    /// from setUp would fail it too, but XCTest would count it as skipped.)
+    override func invokeTest() {
+        if let reason = MainActor.assumeIsolated({ Self.gtkUnavailable }), !reason.allowsSkipping {
+            XCTFail(reason.description)
+            return
+        }
+        super.invokeTest()
+    }
+
     override func setUpWithError() throws {
         try super.setUpWithError()
-        let ready = MainActor.assumeIsolated { Self.initializeGTKOnce() }
-        guard ready else {
-            throw XCTSkip("no display: run under xvfb-run (make test does)")
+        // Only a missing display a person's `swift test` may skip gets here.
+        if let reason = MainActor.assumeIsolated({ Self.gtkUnavailable }) {
+            throw XCTSkip(reason.description)
         }
     }
 
@@ -39,19 +53,16 @@ class GTKTestCase: XCTestCase, @unchecked Sendable {
         super.tearDown()
     }
 
-    @MainActor private static func initializeGTKOnce() -> Bool {
-        if gtkIsReady == nil {
-            gtkIsReady = gtk_init_check(nil, nil) != 0
-            if gtkIsReady == true {
-                // Windows belong to a registered GtkApplication, as in the app.
-                let app = Application(id: "io.github.editmenu.Tests", isUnique: false)
-                gtkIsReady = app.register()
-                application = app
-                Pasteboards.general = InMemoryPasteboard.withUniqueName()
-                Pasteboards.selection = InMemoryPasteboard.withUniqueName()
-            }
-        }
-        return gtkIsReady == true
+    /// Starts GTK and the tests' application; returns why it could not, or nil.
+    @MainActor private static func startGTK() -> GTKUnavailable? {
+        guard gtk_init_check(nil, nil) != 0 else { return .noDisplay }
+        // Windows belong to a registered GtkApplication, as in the app.
+        let app = Application(id: "io.github.editmenu.Tests", isUnique: false)
+        guard app.register() else { return .applicationNotRegistered }
+        application = app
+        Pasteboards.general = InMemoryPasteboard.withUniqueName()
+        Pasteboards.selection = InMemoryPasteboard.withUniqueName()
+        return nil
     }
 
     /// Runs a test body on the main actor (XCTest already runs it on the main thread).
@@ -94,6 +105,40 @@ class GTKTestCase: XCTestCase, @unchecked Sendable {
     @MainActor
     func runLoop(for seconds: Double) {
         _ = MainLoop.run(until: { false }, timeout: seconds)
+    }
+}
+
+/// Why GTK cannot run the GTK tests, and what the run is told.
+enum GTKUnavailable: CustomStringConvertible {
+    case noDisplay
+    case applicationNotRegistered
+
+    /// Set by `make test` (its TEST_ENV): a missing display fails the run.
+    static let requireDisplayVariable = "EDIT_MENU_REQUIRE_DISPLAY"
+
+    /// Whether the run asked to fail, not skip, without a display: any value
+    /// but empty or "0".
+    static var displayIsRequired: Bool {
+        let value = ProcessInfo.processInfo.environment[requireDisplayVariable] ?? ""
+        return !value.isEmpty && value != "0"
+    }
+
+    /// Only a person's run without a display skips; anything else is a failure.
+    var allowsSkipping: Bool { self == .noDisplay && !Self.displayIsRequired }
+
+    var description: String {
+        switch self {
+        case .noDisplay where allowsSkipping:
+            return "no display: these GTK tests need one; run `make test`, or `xvfb-run -a swift test`"
+        case .noDisplay:
+            let environment = ProcessInfo.processInfo.environment
+            let displays = ["DISPLAY", "WAYLAND_DISPLAY"].map { name in "\(name)=\(environment[name] ?? "(unset)")" }
+            return "no display (GTK could not open one; \(displays.joined(separator: ", "))), "
+                + "and \(Self.requireDisplayVariable) is set (make test sets it): these GTK tests fail "
+                + "rather than skip, so the run cannot pass having tested nothing"
+        case .applicationNotRegistered:
+            return "GTK started, but the tests' GtkApplication could not register (see its warning above)"
+        }
     }
 }
 
