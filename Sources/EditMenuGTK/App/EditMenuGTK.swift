@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// Wires the `EditMenu` model to GTK. `Application` calls these for you;
 /// call `install()` yourself when you drive GTK without it (tests, tools).
@@ -20,7 +20,7 @@ public enum EditMenuGTK {
     public static func install() {
         guard !isInstalled else { return }
         isInstalled = true
-        MainLoop.integrateDispatch()
+        GLib.MainLoop.integrateDispatch()
         Action.titleLocalizer = Localization.standardTitle(for:)
         EditMenuController.defaultPresenterFactory = { PopoverPresenter(controller: $0) }
         if EditMenuController.shared.presenter == nil {

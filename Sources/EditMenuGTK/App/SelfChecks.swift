@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// Checks the system's promises from the inside while it runs, for fuzzers
 /// and soak tests: every item a menu shows can be performed by the chain
@@ -19,7 +19,7 @@ package enum SelfChecks {
     /// Whether menus are verified each time they are shown or updated.
     package private(set) static var isEnabled = false
     private static var presenters: [WeakPresenter] = []
-    private static var stallWatchdog: guint = 0
+    private static var watchesStalls = false
 
     /// Turns the checks on as the environment asks (`EDIT_MENU_SELF_CHECK`,
     /// `EDIT_MENU_STALL_MS`). `EditMenuGTK.install()` calls this.
@@ -37,16 +37,19 @@ package enum SelfChecks {
     /// Logs `SELF-CHECK FAILED: main loop stalled` whenever the GLib loop
     /// does not get round to a 10 ms timer for longer than `milliseconds`.
     package static func watchForStalls(longerThan milliseconds: Int) {
-        guard stallWatchdog == 0 else { return }
-        StallWatchdog.threshold = gint64(milliseconds) * 1000
+        guard !watchesStalls else { return }
+        watchesStalls = true
+        let threshold = Int64(milliseconds) * 1000
         // Start-up (opening the display, building the first window) is not a
         // stall of a running app: the watch begins a second later.
-        StallWatchdog.last = g_get_monotonic_time() + 1_000_000
-        stallWatchdog = g_timeout_add(10, stallTimerFired, nil)
-    }
-
-    static func reportStall(_ gap: gint64) {
-        fail("main loop stalled for \(gap / 1000) ms")
+        var last = GLib.monotonicTime + 1_000_000
+        // A GLib timer of its own: it measures the loop that runs everything else.
+        GLib.measuringTimer(everyMilliseconds: 10) {
+            let now = GLib.monotonicTime
+            let gap = now - last
+            last = max(now, last)
+            if gap > threshold { fail("main loop stalled for \(gap / 1000) ms") }
+        }
     }
 
     // MARK: Called by the presenter
@@ -70,21 +73,4 @@ package enum SelfChecks {
     }
 
     private struct WeakPresenter { weak var value: PopoverPresenter? }
-}
-
-/// The watchdog's 10 ms GLib timer (a C callback, so a global function).
-private func stallTimerFired(_ data: gpointer?) -> gboolean {
-    let now = g_get_monotonic_time()
-    let gap = now - StallWatchdog.last
-    StallWatchdog.last = max(now, StallWatchdog.last)
-    if gap > StallWatchdog.threshold {
-        MainActor.assumeIsolated { SelfChecks.reportStall(gap) }
-    }
-    return 1
-}
-
-/// The watchdog's state, touched only from its GLib timer on the main thread.
-private enum StallWatchdog {
-    nonisolated(unsafe) static var threshold: gint64 = 100_000
-    nonisolated(unsafe) static var last: gint64 = 0
 }

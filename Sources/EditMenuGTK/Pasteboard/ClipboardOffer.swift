@@ -1,14 +1,13 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// The contents we put on an X selection, kept in Swift and served on request.
 ///
 /// GTK's clipboard holds one item described by a list of targets; the bytes are produced
-/// only when another client asks (`get` callback). The offer is retained for GLib with
-/// `Unmanaged.passRetained` when handed to `gtk_clipboard_set_with_data` and released by
-/// the `clear` callback GTK calls when anyone else takes the selection (or we replace or
-/// clear it) — so GTK, not a Swift table, decides how long the bytes live.
+/// only when another client asks. GTK holds the offer from `Gtk.Clipboard.setContents`
+/// until anyone else takes the selection (or we replace or clear it) — so GTK, not a
+/// Swift table, decides how long the bytes live.
 ///
 /// Several items are folded into the one X item like this (readers in this process still
 /// get the items as they were set, without going through X):
@@ -39,9 +38,6 @@ final class ClipboardOffer {
 
     /// Told when GTK lets go of the offer (someone else took the selection, or we did again).
     weak var owner: GtkPasteboard?
-    /// Set by the clear callback: GTK no longer holds (or never took) its reference.
-    private(set) var isReleased = false
-
     /// Offers alive right now, held by GTK or by a reader (for leak tests).
     static private(set) var liveCount = 0
 
@@ -118,10 +114,7 @@ final class ClipboardOffer {
     /// String takes three times as long and copies. (It calls NUL invalid;
     /// such text takes the slow way.)
     private static func isValidUTF8WithoutNUL(_ data: Data) -> Bool {
-        data.withUnsafeBytes { bytes in
-            guard let start = bytes.baseAddress else { return true }
-            return g_utf8_validate_len(start.assumingMemoryBound(to: gchar.self), gsize(bytes.count), nil) != 0
-        }
+        data.withUnsafeBytes { GLib.isValidUTF8($0) }
     }
 
     private static func joinedURILists(_ lists: [Data]) -> Data {
@@ -147,11 +140,11 @@ final class ClipboardOffer {
         }
     }
 
-    // MARK: Serving (GTK's get callback)
+    // MARK: Serving (GTK asks)
 
     /// Puts target `index`'s bytes into `selectionData`; leaving it unset tells the
     /// requestor the conversion failed.
-    func serve(targetIndex index: Int, into selectionData: OpaquePointer) {
+    func serve(targetIndex index: Int, into selectionData: Gtk.SelectionData) {
         guard targets.indices.contains(index) else {
             Log.warning("clipboard asked for unknown target #\(index); nothing served")
             return
@@ -167,70 +160,27 @@ final class ClipboardOffer {
         case .text(let utf8):
             // STRING (Latin-1), TEXT/COMPOUND_TEXT and bare text/plain need converting;
             // GTK knows each encoding (and substitutes what Latin-1 cannot hold).
-            let served = utf8.withUnsafeBytes { raw -> Bool in
-                let chars = raw.baseAddress?.assumingMemoryBound(to: gchar.self) ?? Self.emptyCString
-                return gtk_selection_data_set_text(selectionData, chars, gint(raw.count)) != 0
-            }
-            if !served { Log.warning("could not convert the clipboard text to \(target.name)") }
+            if !selectionData.setText(utf8) { Log.warning("could not convert the clipboard text to \(target.name)") }
         case .bytes(let data):
             Self.set(data, as: target.name, in: selectionData)
         }
     }
 
-    private static let emptyCString: UnsafePointer<gchar> = {
-        let byte = UnsafeMutablePointer<gchar>.allocate(capacity: 1)
-        byte.initialize(to: 0)
-        return UnsafePointer(byte)
-    }()
-
-    private static func set(_ data: Data, as target: String, in selectionData: OpaquePointer) {
+    private static func set(_ data: Data, as target: String, in selectionData: Gtk.SelectionData) {
         guard data.count <= Int(Int32.max) else {
             Log.warning("clipboard data for \(target) is \(data.count) bytes, too large for X; not served")
             return
         }
-        data.withUnsafeBytes { raw in
-            let bytes = (raw.baseAddress ?? UnsafeRawPointer(emptyCString)).assumingMemoryBound(to: guchar.self)
-            gtk_selection_data_set(selectionData, Atoms.intern(target), 8, bytes, gint(raw.count))
-        }
+        selectionData.set(data, type: target)
     }
 
     // MARK: Handing the offer to GTK
 
-    /// Takes `selection` with this offer's targets; false when X refused (GTK has then
-    /// dropped the offer again).
-    func install(on clipboard: OpaquePointer) -> Bool {
-        let names = targets.map { strdup($0.name)! }
-        defer { names.forEach { free($0) } }
-        var entries = names.enumerated().map { GtkTargetEntry(target: $1, flags: 0, info: guint($0)) }
-        let retained = Unmanaged.passRetained(self).toOpaque()
-        let taken = gtk_clipboard_set_with_data(clipboard, &entries, guint(entries.count),
-                                                clipboardGet, clipboardClear, retained) != 0
-        // "If setting the clipboard data failed the provided callback functions will be
-        // ignored" — except on one re-entrant path where GTK calls clear before returning
-        // false. The flag tells which happened, so the reference is released exactly once.
-        if !taken && !isReleased {
-            isReleased = true
-            Unmanaged<ClipboardOffer>.fromOpaque(retained).release()
-        }
-        return taken
+    /// Takes the selection of `clipboard` with this offer's targets; false when the
+    /// display refused.
+    func install(on clipboard: Gtk.Clipboard) -> Bool {
+        clipboard.setContents(targets: targets.map(\.name),
+                              serve: { [self] index, data in serve(targetIndex: index, into: data) },
+                              cleared: { [self] in owner?.offerWasCleared(self) })
     }
-
-    fileprivate func cleared() {
-        isReleased = true
-        owner?.offerWasCleared(self)
-    }
-}
-
-// One exact thunk per GTK callback type; GTK calls them on the main thread.
-private let clipboardGet: GtkClipboardGetFunc = { _, selectionData, info, data in
-    guard let data, let selectionData else { return }
-    let offer = Unmanaged<ClipboardOffer>.fromOpaque(data).takeUnretainedValue()
-    nonisolated(unsafe) let target = selectionData
-    MainActor.assumeIsolated { offer.serve(targetIndex: Int(info), into: target) }
-}
-
-private let clipboardClear: GtkClipboardClearFunc = { _, data in
-    guard let data else { return }
-    let offer = Unmanaged<ClipboardOffer>.fromOpaque(data).takeRetainedValue()
-    MainActor.assumeIsolated { offer.cleared() }
 }

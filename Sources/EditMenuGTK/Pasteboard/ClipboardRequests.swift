@@ -1,5 +1,5 @@
-import CGtk
 import Foundation
+import GtkKit
 
 /// GTK's asynchronous clipboard requests, as Swift callbacks and `async` functions.
 ///
@@ -68,13 +68,15 @@ enum ClipboardRequests {
     /// Asks the owner of `clipboard` for `target`. Data longer than `limit` is not copied
     /// (``Reply/length`` still says how long it was). `started` gets the pending read,
     /// for abandoning it.
-    static func contents(of clipboard: OpaquePointer, target: String, limit: Int,
+    static func contents(of clipboard: Gtk.Clipboard, target: String, limit: Int,
                          started: (PendingRead) -> Void) async -> Reply {
         await withCheckedContinuation { continuation in
             let pending = PendingRead(continuation)
             started(pending)
-            gtk_clipboard_request_contents(clipboard, Atoms.intern(target), contentsReceived,
-                                           Unmanaged.passRetained(ContentsBox(pending, limit: limit)).toOpaque())
+            clipboard.requestContents(target, limit: limit) { received in
+                pending.finish(Reply(data: received.data, type: received.type, length: received.length,
+                                     convertedText: received.convertedText))
+            }
         }
     }
 
@@ -98,63 +100,11 @@ enum ClipboardRequests {
         }
     }
 
-    /// Asks the owner of `clipboard` which targets it offers; `completion` gets their names
-    /// (empty when there is no owner or it did not answer).
-    static func targets(of clipboard: OpaquePointer, completion: @escaping @MainActor ([String]) -> Void) {
-        gtk_clipboard_request_targets(clipboard, targetsReceived,
-                                      Unmanaged.passRetained(TargetsBox(completion)).toOpaque())
-    }
-}
-
-@MainActor
-private final class ContentsBox {
-    let pending: ClipboardRequests.PendingRead
-    let limit: Int
-    init(_ pending: ClipboardRequests.PendingRead, limit: Int) {
-        self.pending = pending
-        self.limit = limit
-    }
-}
-
-@MainActor
-private final class TargetsBox {
-    let completion: @MainActor ([String]) -> Void
-    init(_ completion: @escaping @MainActor ([String]) -> Void) { self.completion = completion }
-}
-
-private let contentsReceived: GtkClipboardReceivedFunc = { _, selectionData, data in
-    let box = Unmanaged<ContentsBox>.fromOpaque(data!).takeRetainedValue()
-    // Valid only during this call: everything needed is copied out before returning.
-    nonisolated(unsafe) let selectionData = selectionData
-    MainActor.assumeIsolated {
-        var reply = ClipboardRequests.Reply.failed
-        if let selectionData {
-            let length = Int(gtk_selection_data_get_length(selectionData))
-            reply.length = length
-            reply.type = Atoms.name(of: gtk_selection_data_get_data_type(selectionData))
-            if length >= 0 && length <= box.limit {
-                if let bytes = gtk_selection_data_get_data(selectionData) {
-                    reply.data = Data(bytes: bytes, count: length)
-                } else {
-                    reply.data = Data()
-                }
-                if reply.type == "COMPOUND_TEXT", let text = gtk_selection_data_get_text(selectionData) {
-                    reply.convertedText = String(cString: text)
-                    g_free(text)
-                }
-            }
-        }
-        box.pending.finish(reply)
-    }
-}
-
-private let targetsReceived: GtkClipboardTargetsReceivedFunc = { _, atoms, count, data in
-    let box = Unmanaged<TargetsBox>.fromOpaque(data!).takeRetainedValue()
-    var names: [String] = []
-    if let atoms {
-        for index in 0..<Int(max(count, 0)) {
-            if let name = Atoms.name(of: atoms[index]) { names.append(name) }
+    /// Asks the owner of `clipboard` which targets it offers: their names (none when
+    /// there is no owner or it did not answer).
+    static func targets(of clipboard: Gtk.Clipboard) async -> [String] {
+        await withCheckedContinuation { continuation in
+            clipboard.requestTargets { continuation.resume(returning: $0) }
         }
     }
-    MainActor.assumeIsolated { [names] in box.completion(names) }
 }

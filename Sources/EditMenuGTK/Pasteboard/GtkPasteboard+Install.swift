@@ -1,14 +1,14 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 extension GtkPasteboard {
     /// The system clipboard: X's CLIPBOARD selection (Ctrl+C / Ctrl+V).
     /// Created on first use; GTK must have a display by then.
-    public static let general = GtkPasteboard(name: .general, selection: cgtk_atom_clipboard())
+    public static let general = GtkPasteboard(name: .general, selection: .clipboard)
 
     /// X's PRIMARY selection: whatever is selected, pasted with a middle click.
-    public static let selection = GtkPasteboard(name: .selection, selection: cgtk_atom_primary())
+    public static let selection = GtkPasteboard(name: .selection, selection: .primary)
 
     /// Makes `Pasteboards/general` and `Pasteboards/selection` the GTK clipboards, and
     /// lets Swift concurrency run inside GTK's loop (the reads are `async`). Call once GTK
@@ -22,11 +22,11 @@ extension GtkPasteboard {
     /// ```
     @discardableResult
     public static func install() -> Bool {
-        guard gdk_display_get_default() != nil else {
+        guard Gdk.Display.default != nil else {
             Log.warning("no display: the pasteboards stay in memory, not shared with other applications")
             return false
         }
-        MainLoop.integrateDispatch()
+        GLib.MainLoop.integrateDispatch()
         Pasteboards.general = general
         Pasteboards.selection = selection
         return true
@@ -56,28 +56,26 @@ extension GtkPasteboard {
     public static func storeForClipboardManager(timeout: TimeInterval = 1) {
         // Only CLIPBOARD has a manager protocol (SAVE_TARGETS); PRIMARY is never stored.
         guard let offer = general.liveOffer(), !offer.options.localOnly else { return }
-        let display = gtk_clipboard_get_display(general.clipboard)
-        if gdk_display_supports_clipboard_persistence(display) != 0 {
-            // Any window of ours can ask; the manager's answer comes back to it. GTK owns
-            // a toplevel's first reference, as with windows.
-            let requestor = GObjectRef(retaining: UnsafeMutableRawPointer(gtk_invisible_new_for_screen(gdk_display_get_default_screen(display))))
-            let widget = cgtk_widget(requestor.pointer)
-            gtk_widget_realize(widget)
+        let display = general.clipboard.display
+        if display.supportsClipboardPersistence {
+            // Any window of ours can ask; the manager's answer comes back to it.
+            let requestor = Gtk.Invisible(screen: display.defaultScreen)
+            requestor.realize()
             var answered = false
-            let managerAtom = gdk_atom_intern_static_string("CLIPBOARD_MANAGER")
+            let managerAtom = Gdk.Atom("CLIPBOARD_MANAGER")
             requestor.connect(.selectionNotifyEvent) { event in
                 if event.selection == managerAtom { answered = true }
                 return true
             }
             let started = Date()
             // No target list: the manager asks which targets there are, then stores them all.
-            gdk_display_store_clipboard(display, gtk_widget_get_window(widget), guint32(GDK_CURRENT_TIME), nil, 0)
-            _ = MainLoop.run(until: { answered }, timeout: timeout)
+            if let window = requestor.gdkWindow { display.storeClipboard(from: window) }
+            _ = GLib.MainLoop.run(until: { answered }, timeout: timeout)
             let waited = String(format: "%.2f", Date().timeIntervalSince(started))
             Log.debug(answered ? "the clipboard manager stored the clipboard in \(waited) s"
                                : "the clipboard manager did not answer within \(waited) s; leaving it the copy it read")
-            gtk_widget_destroy(widget)
+            requestor.destroy()
         }
-        gtk_clipboard_clear(general.clipboard)
+        general.clipboard.clear()
     }
 }

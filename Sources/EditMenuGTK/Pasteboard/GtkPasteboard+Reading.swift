@@ -1,5 +1,6 @@
 import EditMenu
 import Foundation
+import GtkKit
 
 // Reading: our own contents straight from Swift; another owner's through GTK's
 // asynchronous requests, checked (size, UTF-8) before anything reaches the caller.
@@ -46,7 +47,7 @@ extension GtkPasteboard {
         let generation = ownerGeneration
         guard let target = ClipboardTargets.target(toRead: type, among: foreignTargets ?? []) else { return nil }
         var pending: ClipboardRequests.PendingRead?
-        var deadline: OneShotTimer?
+        var deadline: Deferred?
         let started: (ClipboardRequests.PendingRead) -> Void = { read in
             pending = read
             self.pendingReads.append(read)
@@ -59,7 +60,7 @@ extension GtkPasteboard {
         } else {
             reply = await ClipboardRequests.contents(of: clipboard, target: target, limit: limit) { read in
                 started(read)
-                deadline = OneShotTimer(firingAt: Date(timeIntervalSinceNow: self.transferTimeout)) { [weak read] in
+                deadline = Deferred(.at(Date(timeIntervalSinceNow: self.transferTimeout))) { [weak read] in
                     read?.giveUp()
                 }
             }

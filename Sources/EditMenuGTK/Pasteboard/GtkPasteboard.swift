@@ -1,7 +1,6 @@
-import CGtk
-import CX11
 import EditMenu
 import Foundation
+import GtkKit
 
 /// A `Pasteboard` over a GTK clipboard: ``general`` is the X CLIPBOARD, ``selection``
 /// is PRIMARY. Other applications see what we copy and we see what they copy.
@@ -22,7 +21,7 @@ import Foundation
 ///   the clipboard changed instead of pasting something stale — but offer them nothing
 ///   to read, and are never handed to a clipboard manager.
 /// - Contents past their `expirationDate` read as empty and are taken off the selection
-///   (a GLib timeout fires at the date).
+///   (a timer fires at the date).
 ///
 /// ```swift
 /// GtkPasteboard.install()                      // at start-up, once GTK has a display
@@ -75,10 +74,9 @@ public final class GtkPasteboard: Pasteboard {
     /// to read huge data over a slow link.
     public var transferTimeout: TimeInterval = 5
 
-    /// The `GtkClipboard *` (owned by GDK's display; we hold a reference too).
-    let clipboard: OpaquePointer
-    private let clipboardObject: GObjectRef
-    private let selectionAtom: GdkAtom?
+    /// GTK's clipboard of the selection (GDK's display keeps it; we hold a reference too).
+    let clipboard: Gtk.Clipboard
+    private let selectionAtom: Gdk.Atom
     /// The X selection's name, for messages ("CLIPBOARD", "PRIMARY").
     let selectionName: String
     /// Whether the display reports owner changes (XFixes, or Wayland); without it, nothing tells us
@@ -87,7 +85,7 @@ public final class GtkPasteboard: Pasteboard {
 
     /// Our contents, while GTK holds them on the selection.
     private var offer: ClipboardOffer?
-    private var expiryTimer: OneShotTimer?
+    private var expiryTimer: Deferred?
     private var echoes = OwnerChangeEchoes()
 
     /// Bumped on every owner change, ours or not: answers about an older owner are stale.
@@ -96,20 +94,19 @@ public final class GtkPasteboard: Pasteboard {
     private(set) var foreignTargets: [String]?
     /// The owner generation the newest targets request is in flight for.
     private var targetsRequestGeneration: Int?
-    /// The in-process owner (a GtkLabel, a GtkEntry) when targets were last asked for;
-    /// compared, never dereferenced.
-    private var ownerWhenTargetsAsked: UnsafeMutableRawPointer?
+    /// The in-process owner (a GtkLabel, a GtkEntry) when targets were last asked for.
+    private var ownerWhenTargetsAsked: GLib.Object?
     /// The owner generation whose targets request outlived ``answerTimeout``.
     private var unansweredGeneration: Int?
-    private var answerTimer: OneShotTimer?
+    private var answerTimer: Deferred?
     private var targetsWaiters: [CheckedContinuation<Void, Never>] = []
     /// Reads other applications' data off the main thread (X11 only).
     private(set) var x11Reader: X11SelectionReader?
     private static var readers: [String: X11SelectionReader] = [:]
 
     /// One reader per display, shared by CLIPBOARD and PRIMARY.
-    private static func reader(for display: OpaquePointer) -> X11SelectionReader? {
-        guard let name = cx11_display_name(display).map({ String(cString: $0) }) else { return nil }
+    private static func reader(for display: Gdk.Display) -> X11SelectionReader? {
+        guard let name = display.name else { return nil }
         if let reader = readers[name] { return reader }
         let reader = X11SelectionReader(displayName: name)
         readers[name] = reader
@@ -119,20 +116,19 @@ public final class GtkPasteboard: Pasteboard {
     /// Contents requests in flight, abandoned when the owner changes under them.
     var pendingReads: [ClipboardRequests.PendingRead] = []
 
-    init(name: PasteboardName, selection: GdkAtom?) {
-        guard let display = gdk_display_get_default() else {
+    init(name: PasteboardName, selection: Gdk.Atom) {
+        guard let display = Gdk.Display.default else {
             preconditionFailure("GtkPasteboard needs a display: initialise GTK (gtk_init) before using it")
         }
         self.name = name
         selectionAtom = selection
-        selectionName = Atoms.name(of: selection) ?? "?"
-        clipboard = gtk_clipboard_get_for_display(display, selection)
-        clipboardObject = GObjectRef(retaining: UnsafeMutableRawPointer(clipboard))
+        selectionName = selection.name ?? "?"
+        clipboard = Gtk.Clipboard.of(selection, on: display)
         // X11 reports owner changes through XFixes; on Wayland the compositor
         // sends each new selection to the client that has the keyboard, and
         // GTK turns it into owner-change (GTK 3 says "not supported" there).
-        let onWayland = cgtk_display_is_wayland(display) != 0
-        tracksOwnerChanges = gdk_display_supports_selection_notification(display) != 0 || onWayland
+        let onWayland = display.isWayland
+        tracksOwnerChanges = display.supportsSelectionNotification || onWayland
         echoes.eventsNameTheOwner = !onWayland
         if !tracksOwnerChanges {
             Log.warning("the display does not report clipboard owner changes (no XFixes): "
@@ -142,7 +138,7 @@ public final class GtkPasteboard: Pasteboard {
             X11LargeTransfers.serve(self, selection: selection, on: display)
             x11Reader = Self.reader(for: display)
         }
-        clipboardObject.connect(.ownerChange) { [weak self] event in
+        clipboard.connect(.ownerChange) { [weak self] event in
             guard let self else { return }
             ownerChanged(owner: echoes.newOwner(of: event, selection: selection, on: display))
         }
@@ -231,7 +227,7 @@ public final class GtkPasteboard: Pasteboard {
     /// comes back; until then ``foreignTargets`` still describes the previous owner, and
     /// a read right after the selection would find nothing.
     private func noticeOwnerInThisProcess() {
-        let owner = gtk_clipboard_get_owner(clipboard).map { UnsafeMutableRawPointer($0) }
+        let owner = clipboard.owner
         guard owner != ownerWhenTargetsAsked else { return }
         ownerWhenTargetsAsked = owner
         ownerGeneration += 1
@@ -245,11 +241,14 @@ public final class GtkPasteboard: Pasteboard {
         guard targetsRequestGeneration != ownerGeneration else { return }
         let generation = ownerGeneration
         targetsRequestGeneration = generation
-        ownerWhenTargetsAsked = gtk_clipboard_get_owner(clipboard).map { UnsafeMutableRawPointer($0) }
-        answerTimer = OneShotTimer(firingAt: Date(timeIntervalSinceNow: answerTimeout)) { [weak self] in
+        ownerWhenTargetsAsked = clipboard.owner
+        answerTimer = Deferred(.at(Date(timeIntervalSinceNow: answerTimeout))) { [weak self] in
             self?.targetsOverdue(generation: generation)
         }
-        ClipboardRequests.targets(of: clipboard) { [weak self] names in
+        // Asked now, not on the next turn: another owner's change may come
+        // in meanwhile, and an owner in this process answers at once.
+        Task.immediate { @MainActor [weak self, clipboard] in
+            let names = await ClipboardRequests.targets(of: clipboard)
             self?.targetsArrived(names, generation: generation)
         }
     }
@@ -331,10 +330,10 @@ public final class GtkPasteboard: Pasteboard {
         if !options.localOnly {
             // Lets GTK hand the contents to a clipboard manager on quit (NULL, 0: every
             // target). GTK resets this on each owner change, so it is set on each copy.
-            gtk_clipboard_set_can_store(clipboard, nil, 0)
+            clipboard.setCanStore(true)
         }
         if let expiration = options.expirationDate {
-            expiryTimer = OneShotTimer(firingAt: expiration) { [weak self] in self?.expiryTimerFired() }
+            expiryTimer = Deferred(.at(expiration)) { [weak self] in self?.expiryTimerFired() }
         }
         typesChangedSignal.emit { $0() }
     }
@@ -342,11 +341,11 @@ public final class GtkPasteboard: Pasteboard {
     /// Empties the selection for everyone, as `UIPasteboard.items = []` does.
     private func releaseSelection() {
         if offer != nil {
-            gtk_clipboard_clear(clipboard)   // GTK calls our clear callback: offer becomes nil
+            clipboard.clear()   // GTK calls our clear callback: offer becomes nil
         } else {
             // Another client (or a widget of ours) owns it: setting the owner to None makes
             // X tell that owner it lost the selection.
-            gtk_selection_owner_set_for_display(gtk_clipboard_get_display(clipboard), nil, selectionAtom, 0)
+            clipboard.clearOwner(selectionAtom)
         }
         offer = nil
         changeCount += 1
@@ -377,7 +376,7 @@ public final class GtkPasteboard: Pasteboard {
         guard let offer else { return }
         if let expiration = offer.options.expirationDate, expiration > Date() {
             // GLib's timeout is capped (about 49 days): not yet, wait again.
-            expiryTimer = OneShotTimer(firingAt: expiration) { [weak self] in self?.expiryTimerFired() }
+            expiryTimer = Deferred(.at(expiration)) { [weak self] in self?.expiryTimerFired() }
             return
         }
         _ = liveOffer()

@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// Tells the owner-change events caused by our own copies from everybody else's, so each
 /// change is counted once.
@@ -33,9 +33,9 @@ struct OwnerChangeEchoes {
     }
 
     /// How long an echo may take before we stop waiting for it.
-    static let lapse: gint64 = 3_000_000   // microseconds
+    static let lapse: Int64 = 3_000_000   // microseconds
 
-    private var expected: [(owner: NewOwner, deadline: gint64)] = []
+    private var expected: [(owner: NewOwner, deadline: Int64)] = []
 
     /// Whether events tell which window owns the selection (X11). On Wayland they do not,
     /// and GTK may send more than one event for one change of ours.
@@ -43,12 +43,12 @@ struct OwnerChangeEchoes {
 
     /// Records that we just made the selection's owner `owner` (`.thisProcess` or `.nobody`).
     mutating func expect(_ owner: NewOwner) {
-        expected.append((owner, g_get_monotonic_time() + Self.lapse))
+        expected.append((owner, GLib.monotonicTime + Self.lapse))
     }
 
     /// Whether an event announcing `owner` is the echo of a change we already counted.
     mutating func isEcho(of owner: NewOwner) -> Bool {
-        let now = g_get_monotonic_time()
+        let now = GLib.monotonicTime
         expected.removeAll { $0.deadline < now }
         if owner == .thisProcess && !eventsNameTheOwner {
             // Still ours when the event is handled: any other client's copy would have
@@ -65,15 +65,16 @@ struct OwnerChangeEchoes {
     }
 
     /// The owner an owner-change event for `selection` names.
-    func newOwner(of event: GdkEventOwnerChange?, selection: GdkAtom?, on display: OpaquePointer) -> NewOwner {
+    @MainActor
+    func newOwner(of event: Gdk.OwnerChangeEvent?, selection: Gdk.Atom, on display: Gdk.Display) -> NewOwner {
         guard let event else { return .foreignOwner }
         if !eventsNameTheOwner {
             // GDK's Wayland events never name an owner; GDK does know whether the
             // selection is one of our windows' (it is cleared when another client takes it).
-            return gdk_selection_owner_get_for_display(display, selection) == nil ? .notThisProcess : .thisProcess
+            return display.ownsSelection(selection) ? .thisProcess : .notThisProcess
         }
         guard let window = event.owner else { return .nobody }
         // GDK wraps other clients' windows as "foreign" windows; ours are real ones.
-        return gdk_window_get_window_type(window) == GDK_WINDOW_FOREIGN ? .foreignOwner : .thisProcess
+        return window.kind == .foreign ? .foreignOwner : .thisProcess
     }
 }

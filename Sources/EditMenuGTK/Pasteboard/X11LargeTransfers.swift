@@ -1,6 +1,7 @@
 import CGtk
 import CX11
 import Foundation
+import GtkKit
 
 /// Serves large transfers of our clipboard contents on X11 ourselves, with
 /// less work per piece than GTK does.
@@ -39,7 +40,7 @@ final class X11LargeTransfers {
         var offset = 0
         /// When the requestor last asked for a piece (monotonic µs).
         var lastAsked = g_get_monotonic_time()
-        var watchdog: OneShotTimer?
+        var watchdog: Deferred?
     }
 
     private static var shared: X11LargeTransfers?
@@ -61,10 +62,11 @@ final class X11LargeTransfers {
     }
 
     /// Serves `pasteboard`'s large contents from now on (X11 only).
-    static func serve(_ pasteboard: GtkPasteboard, selection: GdkAtom?, on display: OpaquePointer) {
+    static func serve(_ pasteboard: GtkPasteboard, selection: Gdk.Atom, on gdkDisplay: Gdk.Display) {
+        let display = OpaquePointer(gdkDisplay.pointer)
         if shared == nil { shared = X11LargeTransfers(display: display) }
         guard let shared else { return }
-        shared.pasteboards[UInt(cx11_atom(display, selection))] = WeakPasteboard(pasteboard: pasteboard)
+        shared.pasteboards[UInt(cx11_atom(display, selection.raw))] = WeakPasteboard(pasteboard: pasteboard)
     }
 
     /// Transfers under way, and begun since start-up (tests look at them).
@@ -160,7 +162,7 @@ final class X11LargeTransfers {
     /// Drops the transfer to `requestor` once it has not asked for a piece
     /// for ``abandonAfter``; looks again in `interval`.
     private func watch(_ requestor: UInt, for interval: TimeInterval) {
-        transfers[requestor]?.watchdog = OneShotTimer(firingAt: Date(timeIntervalSinceNow: interval)) { [weak self] in
+        transfers[requestor]?.watchdog = Deferred(.at(Date(timeIntervalSinceNow: interval))) { [weak self] in
             guard let self, let transfer = transfers[requestor] else { return }
             let idle = TimeInterval(g_get_monotonic_time() - transfer.lastAsked) / 1e6
             guard idle >= Self.abandonAfter else { return watch(requestor, for: Self.abandonAfter - idle) }

@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// A row or column of views (`GtkBox`).
 ///
@@ -12,14 +12,16 @@ open class Box: View {
     /// Which way the box lays out its children.
     public enum Orientation: Sendable { case horizontal, vertical }
 
+    private let box: Gtk.Box
+
     public init(_ orientation: Orientation, spacing: Int = 0) {
-        super.init(wrapping: OpaquePointer(gtk_box_new(orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
-                                       gint(spacing))))
+        box = Gtk.Box(orientation == .horizontal ? .horizontal : .vertical, spacing: spacing)
+        super.init(wrapping: box.opaque)
     }
 
     /// Appends `child`; with `expand`, the child shares the spare room.
     public func add(_ child: View, expand: Bool = false) {
         addChild(child)
-        gtk_box_pack_start(object.as(GtkBox.self), child.widget, expand ? 1 : 0, expand ? 1 : 0, 0)
+        box.packStart(child.gtkWidget, expand: expand)
     }
 }

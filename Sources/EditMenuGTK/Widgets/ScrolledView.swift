@@ -1,15 +1,21 @@
-import CGtk
+import GtkKit
 
-/// Scrolls one child view (`GtkScrolledWindow`).
+/// Scrolls one child view (`GtkScrolledWindow`): what a ``TextView`` of
+/// more than a few lines is put in.
+///
+/// ```swift
+/// let notes = TextView(text: "…")
+/// window.setContent(ScrolledView(notes, minimumHeight: 160))
+/// ```
 @MainActor
 public final class ScrolledView: View {
     public init(_ content: View, minimumHeight: Int = 0) {
-        super.init(wrapping: OpaquePointer(gtk_scrolled_window_new(nil, nil)))
-        let scrolled = object.as(GtkScrolledWindow.self)
-        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_shadow_type(scrolled, GTK_SHADOW_IN)
-        gtk_scrolled_window_set_min_content_height(scrolled, gint(minimumHeight))
+        let scrolled = Gtk.ScrolledWindow()
+        super.init(wrapping: scrolled.opaque)
+        scrolled.setAutomaticScrollBars()
+        scrolled.setShadow(.in)
+        scrolled.setMinimumContentHeight(minimumHeight)
         addChild(content)
-        gtk_container_add(cgtk_container(widget), content.widget)
+        scrolled.add(content.gtkWidget)
     }
 }

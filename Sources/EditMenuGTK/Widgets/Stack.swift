@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Pages shown one at a time (`GtkStack`), switched by the window's
@@ -11,22 +10,22 @@ import GtkKit
 /// ```
 @MainActor
 public final class Stack: View {
+    let gtkStack = Gtk.Stack()
+
     public init() {
-        super.init(wrapping: OpaquePointer(gtk_stack_new()))
-        gtk_stack_set_transition_type(gtkStack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        super.init(wrapping: gtkStack.opaque)
+        gtkStack.setCrossfade()
         // Connected first, so a page is built before anyone else hears it is shown.
-        object.connect(.notify("visible-child")) { [weak self] in
+        gtkStack.connect(.notify("visible-child")) { [weak self] in
             self?.buildVisiblePage()
             self?.keepTextUnselectedOnOpening()
         }
     }
 
-    var gtkStack: UnsafeMutablePointer<GtkStack> { object.as(GtkStack.self) }
-
     /// Adds a page with a machine `name` and a user-visible `title`.
     public func addPage(_ page: View, name: String, title: String) {
         addChild(page)
-        gtk_stack_add_titled(gtkStack, page.widget, name, title)
+        gtkStack.addPage(page.gtkWidget, name: name, title: title)
     }
 
     /// Adds a page whose views `build` makes the first time the page is
@@ -43,8 +42,8 @@ public final class Stack: View {
 
     /// The name of the page on screen.
     public var visiblePageName: String? {
-        get { gtk_stack_get_visible_child_name(gtkStack).map { String(cString: $0) } }
-        set { if let newValue { gtk_stack_set_visible_child_name(gtkStack, newValue) } }
+        get { gtkStack.visiblePageName }
+        set { gtkStack.visiblePageName = newValue }
     }
 
     /// Calls `handler` with the name of the page shown each time the visible
@@ -56,7 +55,7 @@ public final class Stack: View {
     /// ```
     @discardableResult
     public func onPageChanged(_ handler: @escaping @MainActor (_ name: String?) -> Void) -> SignalConnection {
-        object.connect(.notify("visible-child")) { [weak self] in handler(self?.visiblePageName) }
+        SignalConnection(gtkStack.connect(.notify("visible-child")) { [weak self] in handler(self?.visiblePageName) })
     }
 
     /// GTK moves the keyboard into the page shown when it was in the page
@@ -66,37 +65,27 @@ public final class Stack: View {
     /// goes on to the page's first widget that is not such a label, or
     /// nowhere in the page. Tab into a label still selects it.
     private func keepTextUnselectedOnOpening() {
-        guard let child = gtk_stack_get_visible_child(gtkStack),
-              let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0 else { return }
-        let window = cgtk_window(toplevel)
+        guard let child = gtkStack.visiblePage, let window = gtkWidget.window else { return }
         // Each step moves past one label; a page has finitely many.
         for _ in 0..<64 {
-            guard let focus = gtk_window_get_focus(window), gtk_widget_is_ancestor(focus, child) != 0,
-                  let label = Self.selectableLabel(focus) else { return }
-            gtk_label_select_region(label, 0, 0)
-            if gtk_widget_child_focus(child, GTK_DIR_TAB_FORWARD) == 0 {
-                gtk_window_set_focus(window, nil)
+            guard let focus = window.focus, focus.isInside(child),
+                  let label = focus.as(Gtk.Label.self), label.isSelectable else { return }
+            label.selectRegion(start: 0, end: 0)
+            if !child.moveFocusForward() {
+                window.focus = nil
                 return
             }
         }
     }
 
-    private static func selectableLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkLabel>? {
-        guard cgtk_is_label(widget) != 0 else { return nil }
-        let label = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
-        return gtk_label_get_selectable(label) != 0 ? label : nil
-    }
-
     private func buildVisiblePage() {
-        guard let child = gtk_stack_get_visible_child(gtkStack),
+        guard let child = gtkStack.visiblePage,
               let page = View.view(for: child) as? LazyPage, page.buildIfNeeded() else { return }
         // When the keyboard was in the page just left, GTK moved it into this
         // one before we were told — into an empty box, so it stayed behind in
         // the hidden page. Move it as GTK does for a page that was there.
-        if let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0,
-           let focus = gtk_window_get_focus(cgtk_window(toplevel)),
-           gtk_widget_is_ancestor(focus, widget) != 0, gtk_widget_is_ancestor(focus, child) == 0 {
-            _ = gtk_widget_child_focus(child, GTK_DIR_TAB_FORWARD)
+        if let focus = gtkWidget.window?.focus, focus.isInside(gtkWidget), !focus.isInside(child) {
+            child.moveFocusForward()
         }
     }
 }
@@ -106,10 +95,11 @@ public final class Stack: View {
 @MainActor
 final class LazyPage: View {
     private var build: (@MainActor () -> View)?
+    private let box = Gtk.Box(.vertical)
 
     init(build: @escaping @MainActor () -> View) {
         self.build = build
-        super.init(wrapping: OpaquePointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
+        super.init(wrapping: box.opaque)
     }
 
     /// Builds the content unless it was built already; returns whether it did.
@@ -119,10 +109,10 @@ final class LazyPage: View {
         self.build = nil
         let content = build()
         addChild(content)
-        gtk_box_pack_start(object.as(GtkBox.self), content.widget, 1, 1, 0)
+        box.packStart(content.gtkWidget, expand: true)
         // The window may be on screen already; a view hidden on purpose
         // (`isHidden`) stays hidden.
-        gtk_widget_show_all(content.widget)
+        content.gtkWidget.showAll()
         return true
     }
 
@@ -138,8 +128,7 @@ extension Stack {
     /// page title, usually put in the window's header bar.
     public func makeSwitcher() -> View {
         Stack.installSwitcherStyle()
-        let switcher = View(widget: gtk_stack_switcher_new())
-        gtk_stack_switcher_set_stack(switcher.object.as(GtkStackSwitcher.self), gtkStack)
+        let switcher = View(Gtk.StackSwitcher(stack: gtkStack))
         switcher.accessibleName = tr("Pages")
         return switcher
     }

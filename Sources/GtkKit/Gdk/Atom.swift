@@ -29,3 +29,9 @@ extension Gdk {
         package func hash(into hasher: inout Hasher) { hasher.combine(atom.map { UInt(bitPattern: $0) } ?? 0) }
     }
 }
+
+extension Gdk.Atom {
+    /// GDK's atom, for the C code that has to see one (the X11 transfers
+    /// the library makes itself).
+    package var raw: GdkAtom? { atom }
+}

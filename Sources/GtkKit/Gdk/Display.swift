@@ -43,3 +43,8 @@ extension Gdk {
         package static var `default`: Screen? { wrap(gdk_screen_get_default().map(UnsafeMutableRawPointer.init)) }
     }
 }
+
+extension Gdk.Display {
+    /// The display's name (":0" on X11, "wayland-0").
+    package var name: String? { GLib.string(gdk_display_get_name(display)) }
+}

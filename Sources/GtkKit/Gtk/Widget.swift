@@ -243,12 +243,16 @@ extension Gtk {
         /// The style this one inherits from, when it was given one (GtkTextHandle's: its text widget's).
         package var parent: StyleContext? { StyleContext.wrap(gtk_style_context_get_parent(pointer.assumingMemoryBound(to: GtkStyleContext.self))) }
 
-        /// Adds `css` for every widget of the default screen, above the theme.
-        package static func addApplicationStyle(_ css: String) {
-            guard let screen = gdk_screen_get_default(), let provider = gtk_css_provider_new() else { return }
-            gtk_css_provider_load_from_data(provider, css, -1, nil)
+        /// Adds `css` for every widget of the default screen, above the theme;
+        /// the error when the CSS is invalid (what is valid of it still applies).
+        @discardableResult
+        package static func addApplicationStyle(_ css: String) -> GLib.Error? {
+            guard let screen = gdk_screen_get_default(), let provider = gtk_css_provider_new() else { return nil }
+            var error: UnsafeMutablePointer<GError>?
+            gtk_css_provider_load_from_data(provider, css, -1, &error)
             gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
             g_object_unref(UnsafeMutableRawPointer(provider))
+            return GLib.Error.take(error)
         }
     }
 

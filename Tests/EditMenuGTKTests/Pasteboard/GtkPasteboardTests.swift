@@ -214,7 +214,7 @@ final class GtkPasteboardTests: PasteboardTestCase, @unchecked Sendable {
             pasteboard.setString("ours")
             let before = pasteboard.changeCount
             // What GtkEntry's Ctrl+C does: GTK's own clipboard code takes CLIPBOARD.
-            gtk_clipboard_set_text(pasteboard.clipboard, "copied by an entry", -1)
+            gtk_clipboard_set_text(OpaquePointer(pasteboard.clipboard.pointer), "copied by an entry", -1)
             XCTAssertFalse(pasteboard.ownsContents, "GTK released our offer")
             try waitForOffer(on: pasteboard, after: before)
             XCTAssertTrue(pasteboard.hasStrings)
