@@ -48,8 +48,10 @@ let package = Package(
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"]),
         .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk", "CGtkSourceView"]),
-        .testTarget(name: "EditMenuTests", dependencies: ["EditMenu"]),
-        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk"]),
+        // What the tests share: configuring the system for one test, counting live objects.
+        .target(name: "EditMenuTestSupport", dependencies: ["EditMenu", "GtkKit"]),
+        .testTarget(name: "EditMenuTests", dependencies: ["EditMenu", "EditMenuTestSupport"]),
+        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]
 )

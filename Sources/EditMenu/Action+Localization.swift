@@ -2,28 +2,24 @@ import Foundation
 
 extension Action {
     /// Translates the titles of the standard actions, or nil to keep the
-    /// English ``defaultTitle``.
+    /// English ``defaultTitle``: ``EditMenuSystem/Configuration/titleLocalizer``.
     ///
     /// The model ships English and knows no language; the toolkit layer
-    /// installs the translations users already have. EditMenuGTK sets this
-    /// to GTK's own (the `gtk30` gettext domain), so "Copy" reads "Kopieren"
-    /// on a German desktop, as GtkEntry's menu does. Titles are read when a
-    /// menu is first resolved and kept; setting a new localizer takes effect
-    /// at the next resolve.
+    /// installs the translations users already have. EditMenuGTK's are GTK's
+    /// own (the `gtk30` gettext domain), so "Copy" reads "Kopieren" on a
+    /// German desktop, as GtkEntry's menu does. Titles are read when a menu
+    /// is first resolved and kept.
     ///
     /// ```swift
-    /// Action.titleLocalizer = { action in action == .copy ? "Kopieren" : nil }
-    /// Action.copy.localizedTitle   // "Kopieren"
+    /// Action.titleLocalizer?(.copy)   // "Kopieren" on a German desktop
     /// ```
     @MainActor
-    public static var titleLocalizer: (@MainActor (Action) -> String?)? {
-        didSet { titleLocalizerGeneration &+= 1 }
-    }
+    public static var titleLocalizer: (@MainActor (Action) -> String?)? { EditMenuSystem.configuration.titleLocalizer }
 
-    /// Counts changes of ``titleLocalizer``, so titles kept from an earlier
-    /// one can tell they are stale.
+    /// Counts configuration changes, so titles kept from an earlier
+    /// localizer can tell they are stale.
     @MainActor
-    static private(set) var titleLocalizerGeneration = 0
+    static var titleLocalizerGeneration: Int { EditMenuSystem.generation }
 
     /// The title in the user's language: ``titleLocalizer``'s answer, else
     /// ``defaultTitle``.

@@ -28,20 +28,15 @@ public struct EditMenuDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Where ``EditMenuDiagnostic``s go.
+/// Where ``EditMenuDiagnostic``s go: ``EditMenuSystem/Configuration/diagnostics``.
 ///
 /// ```swift
-/// EditMenuDiagnostics.handler = { diagnostic in myLog.warning("\(diagnostic)") }
+/// EditMenuDiagnostics.report(EditMenuDiagnostic(kind: .invalidHierarchy, message: "…"))
 /// ```
 @MainActor
 public enum EditMenuDiagnostics {
-    /// Receives every diagnostic. The default writes one line to standard error.
-    public static var handler: @MainActor (EditMenuDiagnostic) -> Void = { diagnostic in
-        FileHandle.standardError.write(Data("EditMenu: \(diagnostic.message)\n".utf8))
-    }
-
-    /// Sends `diagnostic` to ``handler``.
+    /// Sends `diagnostic` to the configured handler (by default, standard error).
     public static func report(_ diagnostic: EditMenuDiagnostic) {
-        handler(diagnostic)
+        EditMenuSystem.configuration.diagnostics(diagnostic)
     }
 }

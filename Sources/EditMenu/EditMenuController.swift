@@ -62,8 +62,10 @@ public final class EditMenuController {
     public static let shared = EditMenuController()
 
     /// Makes a presenter for each new controller (and for one that has none when it is
-    /// asked to show). EditMenuGTK sets it once at start-up.
-    public static var defaultPresenterFactory: (@MainActor (EditMenuController) -> (any EditMenuPresenter)?)?
+    /// asked to show): ``EditMenuSystem/Configuration/presenterFactory``.
+    public static var defaultPresenterFactory: (@MainActor (EditMenuController) -> (any EditMenuPresenter)?)? {
+        EditMenuSystem.configuration.presenterFactory
+    }
 
     /// The controller of `window`, created on first use and owned by the window.
     public static func forWindow(_ window: ResponderWindow) -> EditMenuController {

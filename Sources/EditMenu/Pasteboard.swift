@@ -185,8 +185,13 @@ public enum Pasteboards {
     /// ```
     nonisolated public static let changedNotification = Notification.Name("EditMenuPasteboardChanged")
 
-    /// The system clipboard (CLIPBOARD).
-    public static var general: any Pasteboard = InMemoryPasteboard.named(.general)
-    /// The PRIMARY selection.
-    public static var selection: any Pasteboard = InMemoryPasteboard.named(.selection)
+    /// The system clipboard (CLIPBOARD): the configured one
+    /// (``EditMenuSystem/Configuration/pasteboard``), else one in memory.
+    public static var general: any Pasteboard { pasteboard(.general) }
+    /// The PRIMARY selection: the configured one, else one in memory.
+    public static var selection: any Pasteboard { pasteboard(.selection) }
+
+    private static func pasteboard(_ name: PasteboardName) -> any Pasteboard {
+        EditMenuSystem.configuration.pasteboard(name) ?? InMemoryPasteboard.named(name)
+    }
 }

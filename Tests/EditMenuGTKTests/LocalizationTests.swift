@@ -1,5 +1,6 @@
 import CGtk
 import EditMenu
+import EditMenuTestSupport
 import XCTest
 @testable import EditMenuGTK
 
@@ -78,10 +79,11 @@ final class LocalizationTests: GTKTestCase, @unchecked Sendable {
         guard setlocale(LC_ALL, locale) != nil else {
             throw MissingTestTool("the \(locale) locale is not generated (make test generates it: locale-gen)")
         }
-        Action.titleLocalizer = Localization.standardTitle(for:)
+        // A new configuration: titles kept from the last language are stale.
+        amendEditMenuConfiguration { $0.titleLocalizer = Localization.standardTitle(for:) }
         defer {
             setlocale(LC_ALL, previous)
-            Action.titleLocalizer = Localization.standardTitle(for:)
+            amendEditMenuConfiguration { $0.titleLocalizer = Localization.standardTitle(for:) }
         }
         try body()
     }

@@ -34,8 +34,7 @@ final class ShortcutTests: GTKTestCase, @unchecked Sendable {
             column.add(label)
             column.add(field)
             window = test.makeWindow(with: column)
-            Pasteboards.general = InMemoryPasteboard.withUniqueName()
-            Pasteboards.selection = InMemoryPasteboard.withUniqueName()
+            useInMemoryPasteboards()
         }
 
         /// The field with something to undo and to redo, a selection, and

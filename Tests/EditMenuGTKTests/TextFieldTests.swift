@@ -157,10 +157,10 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
 
     func testSelectingTextOffersItAsPRIMARYAndAMiddleClickPastesIt() throws {
         try onMain {
-            guard GtkPasteboard.install() else { return XCTFail("no GTK clipboard") }
+            useSystemPasteboards()
+            guard GtkPasteboard.isInstalled else { return XCTFail("no GTK clipboard") }
             defer {
-                Pasteboards.general = InMemoryPasteboard.withUniqueName()
-                Pasteboards.selection = InMemoryPasteboard.withUniqueName()
+                useInMemoryPasteboards()
             }
             let f = BasicsFixture(self)
             f.label.select(characters: 0..<5)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EditMenu
+import EditMenuTestSupport
 
 /// A window with a text-field-like first responder that can copy and paste.
 @MainActor
@@ -241,27 +242,27 @@ struct ControllerInstanceTests {
     }
 
     @Test func newControllersGetAPresenterFromTheFactory() {
-        let previous = EditMenuController.defaultPresenterFactory
-        defer { EditMenuController.defaultPresenterFactory = previous }
-        var made: [ObjectIdentifier] = []
-        EditMenuController.defaultPresenterFactory = { controller in
-            made.append(ObjectIdentifier(controller))
-            return RecordingPresenter(controller: controller)
+        let made = Ref<[ObjectIdentifier]>([])
+        withEditMenuConfiguration({ configuration in
+            configuration.presenterFactory = { controller in
+                made.value.append(ObjectIdentifier(controller))
+                return RecordingPresenter(controller: controller)
+            }
+        }) {
+            let (_, window) = makeWindow()
+            let controller = EditMenuController.forWindow(window)
+            #expect(controller.presenter is RecordingPresenter)
+            #expect(made.value == [ObjectIdentifier(controller)])
         }
-        let (_, window) = makeWindow()
-        let controller = EditMenuController.forWindow(window)
-        #expect(controller.presenter is RecordingPresenter)
-        #expect(made == [ObjectIdentifier(controller)])
     }
 
     @Test func aControllerWithoutPresenterAsksTheFactoryWhenShowing() {
         let controller = EditMenuController()
         let view = Responder()
         view.handle(.copy) { _ in }
-        let previous = EditMenuController.defaultPresenterFactory
-        defer { EditMenuController.defaultPresenterFactory = previous }
-        EditMenuController.defaultPresenterFactory = { RecordingPresenter(controller: $0) }
-        #expect(controller.showMenu(from: view, rect: .zero) == .shown)
+        withEditMenuConfiguration({ $0.presenterFactory = { RecordingPresenter(controller: $0) } }) {
+            #expect(controller.showMenu(from: view, rect: .zero) == .shown)
+        }
     }
 
     @Test func menuItemsCanBeEditedInPlace() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EditMenu
+import EditMenuTestSupport
 
 /// A pasteboard that counts content reads, to prove availability checks never read.
 @MainActor
@@ -178,15 +179,22 @@ struct PasteboardTests {
         InMemoryPasteboard.remove(name: name)
     }
 
-    @Test func wellKnownPasteboardsAreReplaceable() {
+    @Test func wellKnownPasteboardsAreConfigured() {
         #expect(Pasteboards.general.name == .general)
         #expect(Pasteboards.selection.name == .selection)
         #expect(Pasteboards.general !== Pasteboards.selection)
-        let previous = Pasteboards.general
-        defer { Pasteboards.general = previous }
         let spy = SpyPasteboard()
-        Pasteboards.general = spy
-        Pasteboards.general.setString("x")
+        withEditMenuConfiguration({ $0.pasteboard = { $0 == .general ? spy : nil } }) {
+            Pasteboards.general.setString("x")
+            #expect(Pasteboards.selection !== spy, "a name the configuration leaves alone stays in memory")
+        }
         #expect(spy.changeCount == 1)
+        #expect(Pasteboards.general !== spy, "the configuration is put back")
+    }
+
+    @Test func theSystemIsBootstrappedOnce() {
+        withEditMenuConfiguration({ _ in }) {
+            #expect(EditMenuSystem.isBootstrapped)
+        }
     }
 }

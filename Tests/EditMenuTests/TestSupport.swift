@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 @testable import EditMenu
+import EditMenuTestSupport
 
 /// A presenter that records what the controller asks of it, and plays the user.
 @MainActor
@@ -111,12 +112,9 @@ func makeWindow(_ name: String = "window") -> (app: ResponderApplication, window
 /// Runs `body` with diagnostics captured instead of printed.
 @MainActor
 func capturingDiagnostics(_ body: () -> Void) -> [EditMenuDiagnostic] {
-    var captured: [EditMenuDiagnostic] = []
-    let previous = EditMenuDiagnostics.handler
-    EditMenuDiagnostics.handler = { captured.append($0) }
-    body()
-    EditMenuDiagnostics.handler = previous
-    return captured
+    let captured = Ref<[EditMenuDiagnostic]>([])
+    withEditMenuConfiguration({ $0.diagnostics = { captured.value.append($0) } }, body)
+    return captured.value
 }
 
 /// A mutable value main-actor closures can share (a captured `var` would be a Sendable warning).

@@ -13,21 +13,48 @@ import GtkKit
 public enum EditMenuGTK {
     private static var isInstalled = false
 
-    /// Makes every edit-menu controller present with a `PopoverPresenter`,
-    /// gives the standard titles GTK's translations (``Localization``),
-    /// routes model diagnostics to GLib's log, and lets Swift concurrency run
-    /// inside GTK's main loop. Safe to call more than once.
-    public static func install() {
+    /// Bootstraps ``EditMenuSystem`` for GTK: every edit-menu controller
+    /// presents with a `PopoverPresenter`, the standard titles are GTK's
+    /// translations (``Localization``), model diagnostics go to GLib's log,
+    /// and the well-known pasteboards are the X CLIPBOARD and PRIMARY once
+    /// GTK has a display. Lets Swift concurrency run inside GTK's main loop.
+    ///
+    /// `amend` changes the configuration before it is set (an application's
+    /// translated undo step names, say). Call it before making the
+    /// ``Application`` to amend; later calls do nothing.
+    ///
+    /// ```swift
+    /// EditMenuGTK.install { configuration in
+    ///     configuration.undoStepNames = UndoStepNames(typing: "Tippen", drop: "Ablegen", drag: "Ziehen")
+    /// }
+    /// let app = Application(id: "org.example.Notes")
+    /// ```
+    public static func install(amending amend: ((inout EditMenuSystem.Configuration) -> Void)? = nil) {
         guard !isInstalled else { return }
         isInstalled = true
         GLib.MainLoop.integrateDispatch()
-        Action.titleLocalizer = Localization.standardTitle(for:)
-        EditMenuController.defaultPresenterFactory = { PopoverPresenter(controller: $0) }
+        var configuration = EditMenuSystem.Configuration(
+            pasteboard: systemPasteboard(_:),
+            presenterFactory: { PopoverPresenter(controller: $0) },
+            titleLocalizer: Localization.standardTitle(for:),
+            diagnostics: { diagnostic in Log.warning("edit menu: \(diagnostic.message)") })
+        amend?(&configuration)
+        EditMenuSystem.bootstrap(configuration)
         if EditMenuController.shared.presenter == nil {
             EditMenuController.shared.presenter = PopoverPresenter(controller: .shared)
         }
-        EditMenuDiagnostics.handler = { diagnostic in Log.warning("edit menu: \(diagnostic.message)") }
         SelfChecks.enableFromEnvironment()
+    }
+
+    /// GTK's pasteboard of `name` (the X CLIPBOARD or PRIMARY) once GTK has a
+    /// display; nil before (an in-memory one stands in).
+    package static func systemPasteboard(_ name: PasteboardName) -> (any Pasteboard)? {
+        guard GtkPasteboard.isInstalled else { return nil }
+        switch name {
+        case .general: return GtkPasteboard.general
+        case .selection: return GtkPasteboard.selection
+        default: return nil
+        }
     }
 
     /// Called once GTK has a display (the application's `startup`): the

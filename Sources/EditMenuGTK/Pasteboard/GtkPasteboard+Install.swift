@@ -10,14 +10,16 @@ extension GtkPasteboard {
     /// X's PRIMARY selection: whatever is selected, pasted with a middle click.
     public static let selection = GtkPasteboard(name: .selection, selection: .primary)
 
-    /// Makes `Pasteboards/general` and `Pasteboards/selection` the GTK clipboards, and
-    /// lets Swift concurrency run inside GTK's loop (the reads are `async`). Call once GTK
-    /// has a display — in `GtkApplication`'s `startup`, or after `gtk_init`. Without a
-    /// display it logs a warning, leaves the in-memory pasteboards and returns false.
+    /// Makes `Pasteboards/general` and `Pasteboards/selection` the GTK clipboards (for a
+    /// system bootstrapped by ``EditMenuGTK/install(amending:)``), and lets Swift
+    /// concurrency run inside GTK's loop (the reads are `async`). Call once GTK has a
+    /// display — in `GtkApplication`'s `startup`, or after `gtk_init`. Without a display
+    /// it logs a warning, leaves the in-memory pasteboards and returns false.
     /// ``Application`` calls it in its `startup`; without one:
     ///
     /// ```swift
     /// gtk_init(nil, nil)
+    /// EditMenuGTK.install()
     /// GtkPasteboard.install()
     /// ```
     @discardableResult
@@ -27,10 +29,12 @@ extension GtkPasteboard {
             return false
         }
         GLib.MainLoop.integrateDispatch()
-        Pasteboards.general = general
-        Pasteboards.selection = selection
+        isInstalled = true
         return true
     }
+
+    /// Whether ``install()`` found a display: the well-known pasteboards are GTK's from then on.
+    package private(set) static var isInstalled = false
 
     /// Hands what we copied to the clipboard manager, if one runs, so it stays pasteable
     /// after we quit, waiting for its answer at most `timeout`. Call at shutdown, while the

@@ -1,6 +1,7 @@
 import CGtk
 import EditMenu
 import Foundation
+import EditMenuTestSupport
 import XCTest
 @testable import EditMenuGTK
 
@@ -358,14 +359,10 @@ final class GtkPasteboardTests: PasteboardTestCase, @unchecked Sendable {
         }
     }
 
-    func testInstallReplacesTheWellKnownPasteboards() {
+    func testTheGTKSystemMakesTheWellKnownPasteboardsGTKsOnceThereIsADisplay() {
         onMain {
-            let general = Pasteboards.general
-            let selection = Pasteboards.selection
-            defer {
-                Pasteboards.general = general
-                Pasteboards.selection = selection
-            }
+            defer { useInMemoryPasteboards() }
+            amendEditMenuConfiguration { $0.pasteboard = EditMenuGTK.systemPasteboard(_:) }
             XCTAssertTrue(GtkPasteboard.install())
             XCTAssertTrue(Pasteboards.general === GtkPasteboard.general)
             XCTAssertTrue(Pasteboards.selection === GtkPasteboard.selection)

@@ -42,14 +42,11 @@ class PasteboardTestCase: GTKTestCase, @unchecked Sendable {
 class SystemPasteboardTestCase: PasteboardTestCase, @unchecked Sendable {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        MainActor.assumeIsolated { _ = GtkPasteboard.install() }
+        MainActor.assumeIsolated { useSystemPasteboards() }
     }
 
     override func tearDown() {
-        MainActor.assumeIsolated {
-            Pasteboards.general = InMemoryPasteboard.withUniqueName()
-            Pasteboards.selection = InMemoryPasteboard.withUniqueName()
-        }
+        MainActor.assumeIsolated { useInMemoryPasteboards() }
         super.tearDown()
     }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import EditMenu
+import EditMenuTestSupport
 import XCTest
 @testable import EditMenuGTK
 
@@ -60,8 +61,7 @@ class GTKTestCase: XCTestCase, @unchecked Sendable {
         let app = Application(id: "io.github.editmenu.Tests", isUnique: false)
         guard app.register() else { return .applicationNotRegistered }
         application = app
-        Pasteboards.general = InMemoryPasteboard.withUniqueName()
-        Pasteboards.selection = InMemoryPasteboard.withUniqueName()
+        useInMemoryPasteboards()
         return nil
     }
 
@@ -179,4 +179,27 @@ func bytesEqual(_ lhs: String, _ rhs: String) -> Bool {
             left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
         }
     }
+}
+
+/// Makes the well-known pasteboards new in-memory ones: a test starts with
+/// nothing copied, and copies nothing to the desktop's clipboard.
+@MainActor
+func useInMemoryPasteboards() {
+    let general = InMemoryPasteboard.withUniqueName(), selection = InMemoryPasteboard.withUniqueName()
+    amendEditMenuConfiguration { configuration in
+        configuration.pasteboard = { name in
+            switch name {
+            case .general: general
+            case .selection: selection
+            default: nil
+            }
+        }
+    }
+}
+
+/// Makes the well-known pasteboards GTK's, the X CLIPBOARD and PRIMARY.
+@MainActor
+func useSystemPasteboards() {
+    _ = GtkPasteboard.install()
+    amendEditMenuConfiguration { $0.pasteboard = EditMenuGTK.systemPasteboard(_:) }
 }
