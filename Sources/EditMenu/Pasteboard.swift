@@ -63,8 +63,41 @@ public protocol Pasteboard: AnyObject {
     /// Reads the data of `type` from the first item that has it; nil when none does.
     func data(forType type: PasteboardType) async throws -> Data?
 
+    /// ``data(forType:)`` refusing more than `limit` bytes with
+    /// `PasteboardError.tooLarge`: a pasteboard that can tell the size first
+    /// (another application's, announced before the transfer) refuses
+    /// without reading it all. By default, reads and then checks.
+    func data(forType type: PasteboardType, limit: Int) async throws -> Data?
+
+    /// The types offered, once the owner has said what it offers; throws
+    /// `PasteboardError.ownerDidNotAnswer` when it never said, so a paste
+    /// can tell "did not answer" from "offers nothing". By default, ``types``.
+    func answeredTypes() async throws -> [PasteboardType]
+
     /// Replaces the contents with `items`.
     func setItems(_ items: [PasteboardItem], options: PasteboardOptions)
+}
+
+// MARK: - Defaults
+
+extension Pasteboard {
+    /// Reads the data, then refuses it when it is over `limit` bytes.
+    ///
+    /// ```swift
+    /// let text = try await pasteboard.data(forType: .utf8PlainText, limit: 65_536)
+    /// ```
+    public func data(forType type: PasteboardType, limit: Int) async throws -> Data? {
+        guard let data = try await data(forType: type) else { return nil }
+        guard data.count <= limit else { throw PasteboardError.tooLarge(byteCount: data.count, limit: limit) }
+        return data
+    }
+
+    /// What is offered now: a pasteboard in this process always knows.
+    ///
+    /// ```swift
+    /// let types = try await pasteboard.answeredTypes()
+    /// ```
+    public func answeredTypes() async throws -> [PasteboardType] { types }
 }
 
 // MARK: - Offered types (no content read)

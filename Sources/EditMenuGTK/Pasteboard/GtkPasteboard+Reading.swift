@@ -37,7 +37,7 @@ extension GtkPasteboard {
     /// ``data(forType:)`` with a smaller limit for this read: another owner's data over
     /// `limit` is never copied out of GTK or decoded (a text field that takes a few
     /// kilobytes need not copy and validate 50 MB to refuse it).
-    func data(forType type: PasteboardType, limit: Int) async throws -> Data? {
+    public func data(forType type: PasteboardType, limit: Int) async throws -> Data? {
         let limit = min(limit, effectiveReadLimit)
         if let offer = liveOffer() { return try offer.data(forType: type).map(checkedSize) }
         await refreshTypes()

@@ -15,21 +15,21 @@ extension PastedText {
     /// ```
     @MainActor
     public static func read(from pasteboard: any Pasteboard, maximumLength: Int) async throws -> PastedText? {
-        // A GtkPasteboard says when its owner never answered, instead of offering nothing.
-        let types = try await (pasteboard as? GtkPasteboard)?.answeredTypes() ?? pasteboard.types
+        // Another application's pasteboard says when its owner never answered,
+        // instead of offering nothing.
+        let types = try await pasteboard.answeredTypes()
         let textTypes = types.filter(\.isText)
         guard let type = textTypes.first(where: { $0 == .utf8PlainText }) ?? textTypes.first,
               let data = try await textData(from: pasteboard, type: type, maximumLength: maximumLength) else { return nil }
         return try await PastedText.decoding(data, as: type, maximumLength: maximumLength)
     }
 
-    /// The bytes of `type`; from a GtkPasteboard no more than `maximumLength`
-    /// characters can take (4 UTF-8 bytes each), so text far too long for the
-    /// widget is refused by its size without being copied or decoded.
+    /// The bytes of `type`, no more than `maximumLength` characters can take
+    /// (4 UTF-8 bytes each), so text far too long for the widget is refused by
+    /// its size (from another application, without being copied or decoded).
     @MainActor
     private static func textData(from pasteboard: any Pasteboard, type: PasteboardType,
                                  maximumLength: Int) async throws -> Data? {
-        guard let pasteboard = pasteboard as? GtkPasteboard else { return try await pasteboard.data(forType: type) }
         let (byteLimit, overflow) = maximumLength.multipliedReportingOverflow(by: 4)
         do {
             return try await pasteboard.data(forType: type, limit: overflow ? Int.max : byteLimit)
