@@ -46,7 +46,10 @@ let package = Package(
         // The typed Swift side of GTK 3 and the C libraries under it.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGspell"]),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
-        .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"]),
+        // The app's version comes from VERSION (Plugins/VersionSource).
+        .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"],
+                          plugins: ["VersionSource"]),
+        .plugin(name: "VersionSource", capability: .buildTool()),
         .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk", "CGtkSourceView"]),
         // What the tests share: configuring the system for one test, counting live objects.
         .target(name: "EditMenuTestSupport", dependencies: ["EditMenu", "GtkKit"]),
