@@ -46,8 +46,8 @@ let package = Package(
         // The typed Swift side of GTK 3 and the C libraries under it.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGspell"]),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
-        // The app's version comes from VERSION (Plugins/VersionSource).
-        .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"],
+        // The app's version comes from VERSION (Plugins/VersionSource); CGtk for its About dialog.
+        .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk"],
                           plugins: ["VersionSource"]),
         .plugin(name: "VersionSource", capability: .buildTool()),
         .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk", "CGtkSourceView"]),

@@ -25,6 +25,10 @@ final class DemoApp {
         application.addAction("close-window", accelerator: "<Primary>w") { [weak self] in self?.window?.close() }
         // Destroys every view and builds them again — for soak tests and
         // fuzzers, reachable over D-Bus (org.gtk.Actions) like any app action.
+        application.addAction("about") { [weak self] in
+            guard let window = self?.window, !window.isDestroyed else { return }
+            AboutDialog.present(over: window)
+        }
         application.addAction("recreate-window") { [weak self] in self?.recreateWindow() }
         application.addChoiceAction("presentation", initial: presentation.rawValue) { [weak self] value in
             self?.setPresentation(EditMenuPresentation(rawValue: value) ?? .automatic)
@@ -118,7 +122,7 @@ final class DemoApp {
         controller.presentation = presentation
         window.setHeaderMenu(accessibleName: tr("Main menu"), items: EditMenuPresentation.allCases.map { presentation in
             (Self.title(of: presentation), "app.presentation::\(presentation.rawValue)")
-        })
+        } + [(tr("About Edit Menu"), "app.about")])
 
         let column = Box(.vertical, spacing: 12)
         column.setMargins(18)
