@@ -67,7 +67,7 @@ open class View: Responder, WidgetBacked {
     /// `super.init(wrapping:)` (the library's own views pass their GtkKit
     /// widget's `opaque`).
     public init(wrapping widget: OpaquePointer) {
-        gtkWidget = Gtk.Widget(retaining: UnsafeMutableRawPointer(widget))
+        gtkWidget = Gtk.Widget(sinking: UnsafeMutableRawPointer(widget))
         Responder.libraryClassesDeclared
         super.init()
         representWidget()
