@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 extension Action {
     /// Opens GTK's emoji chooser in a text field (GtkEntry's "Insert Emoji").
@@ -37,18 +37,19 @@ extension MenuItem {
 open class TextField: EditableText {
     public init(placeholder: String? = nil) {
         let storage = EntryStorage()
-        if let placeholder { gtk_entry_set_placeholder_text(storage.entry, placeholder) }
+        if let placeholder { storage.entry.placeholder = placeholder }
         super.init(storage: storage)
     }
 
     var entryStorage: EntryStorage { storage as! EntryStorage }
-    var entry: UnsafeMutablePointer<GtkEntry> { entryStorage.entry }
+    /// The GtkEntry.
+    var gtkEntry: Gtk.Entry { entryStorage.entry }
 
     /// Whether the text is shown (false in a password field, which keeps no
     /// undo history).
     public var isTextVisible: Bool {
-        get { gtk_entry_get_visibility(entry) != 0 }
-        set { gtk_entry_set_visibility(entry, newValue ? 1 : 0) }
+        get { gtkEntry.isTextVisible }
+        set { gtkEntry.isTextVisible = newValue }
     }
 
     override var keepsUndoHistory: Bool { isTextVisible }
@@ -56,7 +57,7 @@ open class TextField: EditableText {
 
     /// Takes focus without selecting everything (GtkEntry's grab_focus would).
     open override func takeKeyboardFocus() {
-        gtk_entry_grab_focus_without_selecting(entry)
+        gtkEntry.grabFocusWithoutSelecting()
     }
 
     /// GtkEntry shows one line; pasted newlines become spaces, as GTK does
