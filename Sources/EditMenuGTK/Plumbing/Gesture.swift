@@ -2,6 +2,10 @@ import CGtk
 import EditMenu
 import Foundation
 
+// Going away: GtkKit's `Gtk.ClickGesture` and `Gtk.LongPressGesture` replace
+// this class (the menu's triggers and the presenter use them already); it
+// stays while Editing/TextTouch.swift and Responders/FocusGuard.swift use it.
+
 /// A GTK 3 press gesture on a widget, set up the one way this library needs:
 /// in the capture phase, so it sees a press before the widget's own handlers
 /// (which may open GTK's menu or take the keyboard), for every mouse button
