@@ -47,11 +47,13 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk", "CGspell"]),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"]),
-        .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk", "CGtkSourceView"]),
+        .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkSourceView"]),
         // What the tests share: configuring the system for one test, counting live objects.
         .target(name: "EditMenuTestSupport", dependencies: ["EditMenu", "GtkKit"]),
+        // The C views of the library's GtkKit objects that GTK tests and the bench poke GTK with.
+        .target(name: "EditMenuGTKTestSupport", dependencies: ["EditMenuGTK", "GtkKit", "EditMenuTestSupport", "CGtk"]),
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu", "EditMenuTestSupport"]),
-        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "CGtk"]),
+        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import Glibc
 
 /// `edit-menu-bench --baseline-window`: the empty start-up baseline — GTK

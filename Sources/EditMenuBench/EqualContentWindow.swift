@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import Glibc
 
 /// `edit-menu-bench --baseline-demo`: the start-up baseline with the demo's

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import Foundation
 
 /// Where the figures came from: what README's "Performance" section quotes.

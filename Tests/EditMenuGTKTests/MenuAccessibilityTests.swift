@@ -1,5 +1,7 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
+import GtkKit
 import XCTest
 @testable import EditMenuGTK
 
@@ -227,8 +229,8 @@ struct Accessible {
         }
     }
 
-    func onStateChange(_ handler: @escaping AccessibleStateHandler) -> SignalConnection {
-        GObjectRef(retaining: UnsafeMutableRawPointer(object)).connect(.accessibleStateChange, handler)
+    func onStateChange(_ handler: @escaping AccessibleStateHandler) -> GLib.Connection {
+        Atk.Object(retaining: UnsafeMutableRawPointer(object)).connect(.stateChange, handler)
     }
 }
 

@@ -112,7 +112,7 @@ open class EditableText: View {
     public func onPasteFailed(_ handler: @escaping @MainActor (any Error) -> Void) -> SignalConnection {
         SignalConnection(pasteFailedSignal.connect(handler))
     }
-    let pasteFailedSignal = GtkKit.SwiftSignal<@MainActor (any Error) -> Void>()
+    let pasteFailedSignal = SwiftSignal<@MainActor (any Error) -> Void>()
 
     /// Calls `handler` with what a paste put in, once it is all in.
     ///
@@ -123,7 +123,7 @@ open class EditableText: View {
     public func onPasted(_ handler: @escaping @MainActor (PastedText) -> Void) -> SignalConnection {
         SignalConnection(pastedSignal.connect(handler))
     }
-    let pastedSignal = GtkKit.SwiftSignal<@MainActor (PastedText) -> Void>()
+    let pastedSignal = SwiftSignal<@MainActor (PastedText) -> Void>()
 
     /// Calls `handler` after every change of the text, whoever made it
     /// (typing, a paste, an undo, the program setting ``text``; a long edit

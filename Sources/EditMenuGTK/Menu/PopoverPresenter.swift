@@ -129,14 +129,14 @@ public final class PopoverPresenter: EditMenuPresenter {
     // MARK: Inspection (tests and benchmarks; `package`, not API)
 
     /// The GtkPopover on screen, or nil.
-    package var gtkPopoverWidget: Gtk.Widget? {
+    package var popoverWidget: Gtk.Widget? {
         guard let current, current.isOpen else { return nil }
         return current.popover
     }
 
     /// The item buttons of the popover on screen, in order ("More" last in a compact row).
-    package var gtkItemButtons: [Gtk.Widget] {
-        guard let popover = gtkPopoverWidget else { return [] }
+    package var itemButtons: [Gtk.Widget] {
+        guard let popover = popoverWidget else { return [] }
         if let row = current?.compactRow { return row.itemButtons }
         return WidgetTree.descendants(of: popover).filter { $0.isMapped && Gtk.ModelButton.is($0) }
     }
@@ -272,7 +272,7 @@ public final class PopoverPresenter: EditMenuPresenter {
         let gesture = Gtk.ClickGesture(on: window)
         gesture.connect(.pressed) { [weak self, unowned gesture] _, _, _ in
             guard let self else { return }
-            if let pressed = gesture.pressedWidget, let popover = self.gtkPopoverWidget, pressed.isSelfOrInside(popover) {
+            if let pressed = gesture.pressedWidget, let popover = self.popoverWidget, pressed.isSelfOrInside(popover) {
                 return   // a click on the menu itself
             }
             // Not claimed: the click goes on to whatever was clicked.
@@ -326,7 +326,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     }
 
     /// The item the arrow keys have reached, or nil.
-    package var gtkHighlightedItem: Gtk.Widget? { keyboardNavigation?.highlightedItem }
+    package var highlightedItem: Gtk.Widget? { keyboardNavigation?.highlightedItem }
 
     // MARK: Details
 

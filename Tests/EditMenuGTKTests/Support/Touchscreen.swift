@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import Foundation
 
 /// A touchscreen device for synthesized touches, made in-process.

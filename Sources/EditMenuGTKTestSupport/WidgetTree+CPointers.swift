@@ -1,38 +1,37 @@
 import CGtk
+import EditMenuGTK
 import GtkKit
 
-// Going away: `WidgetTree`'s functions on GtkKit widgets replace these, once
-// the tests (Tests/EditMenuGTKTests) and the benchmark (Sources/EditMenuBench)
-// pass `Gtk.Widget`s. The C pointers returned are GTK's own, unretained, as
-// they always were: valid while their widgets are in their trees.
+// WidgetTree on C pointers, for the tests and the benchmark. The pointers
+// returned are GTK's own, unretained: valid while their widgets are in their
+// trees.
 extension WidgetTree {
-    /// Every widget under `root` (a C pointer; going away: `descendants(of: Gtk.Widget)`).
+    /// Every widget under `root` (a C pointer).
     package static func descendants(of root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         descendants(of: widget(root)).map(pointer)
     }
 
-    /// The widgets directly under `container` (a C pointer; going away: `children(of: Gtk.Widget)`).
+    /// The widgets directly under `container` (a C pointer).
     package static func children(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         children(of: widget(container)).map(pointer)
     }
 
-    /// The CSS name of `widget`'s node (a C pointer; going away: `cssName(of: Gtk.Widget)`).
+    /// The CSS name of `widget`'s node (a C pointer).
     package static func cssName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
         cssName(of: Self.widget(widget))
     }
 
-    /// What assistive technology calls `widget` (a C pointer; going away: `accessibleName(of: Gtk.Widget)`).
+    /// What assistive technology calls `widget` (a C pointer).
     package static func accessibleName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
         accessibleName(of: Self.widget(widget))
     }
 
-    /// How many popovers are on screen in `window` (a C pointer; going away: `mappedPopoverCount(in: Gtk.Widget)`).
+    /// How many popovers are on screen in `window` (a C pointer).
     package static func mappedPopoverCount(in window: UnsafeMutablePointer<GtkWidget>) -> Int {
         mappedPopoverCount(in: widget(window))
     }
 
-    /// The GdkWindow a press at (`x`, `y`) of `widget` goes to (C pointers;
-    /// going away: `inputWindow(at:_:of: Gtk.Widget)`).
+    /// The GdkWindow a press at (`x`, `y`) of `widget` goes to (C pointers).
     package static func inputWindow(at x: Double, _ y: Double, of widget: UnsafeMutablePointer<GtkWidget>)
         -> (window: OpaquePointer, x: Double, y: Double)? {
         inputWindow(at: x, y, of: Self.widget(widget)).map { (OpaquePointer($0.window.pointer), $0.x, $0.y) }
