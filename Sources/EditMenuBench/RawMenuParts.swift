@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 import EditMenuGTKTestSupport
 
 /// What the C baselines (b) and (d) share: an event box that claims a

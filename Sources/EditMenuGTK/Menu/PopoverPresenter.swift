@@ -14,10 +14,11 @@ import GtkKit
 /// does not use closes it before going on to the field (the screen-reader
 /// rule, ARCHITECTURE.md).
 ///
-/// `EditMenuGTK.install()` makes this the presenter of every controller:
+/// `EditMenuGTK.install()` makes this the presenter of every controller, as
+/// an application configuring the edit-menu system itself would:
 ///
 /// ```swift
-/// EditMenuController.defaultPresenterFactory = { PopoverPresenter(controller: $0) }
+/// EditMenuSystem.bootstrap(.init(presenterFactory: { PopoverPresenter(controller: $0) }))
 /// ```
 @MainActor
 public final class PopoverPresenter: EditMenuPresenter {

@@ -1,7 +1,4 @@
 import EditMenu
-// Not used here, but while other files of the module still import CGtk,
-// Swift 6.3 finds GTK's enumeration constants (ATK_ROLE_MENU,
-// GDK_BUTTON_RELEASE…) in them only with this import in this file.
 import Foundation
 import GtkKit
 

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 extension GLib {
     /// A GObject, held: the wrapper owns exactly one reference for as long as

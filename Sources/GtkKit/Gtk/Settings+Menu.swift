@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 extension Gtk.Settings {
     /// The longest time between two presses of a double-click, in

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 extension Gtk.Widget {
     /// Tells assistive technology that `row`, one of the rows of this menu
