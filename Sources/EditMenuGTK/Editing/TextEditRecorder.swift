@@ -41,7 +41,7 @@ final class TextEditRecorder {
 
     /// The names of the steps the recorder makes itself; menu actions are
     /// named by their titles.
-    private var names: TextField.UndoStepNames { TextField.undoStepNames }
+    private var names: UndoStepNames { TextField.undoStepNames }
 
     private unowned let storage: any TextStorage
     /// False while nothing typed may be kept (a password field).

@@ -72,27 +72,16 @@ open class TextField: EditableText {
     // MARK: Undo step names
 
     /// What undo steps are called that no menu item names: typing, a drop
-    /// and the text dragged away. English by default (GTK has no words for
-    /// them); an app sets its translations once.
+    /// and the text dragged away (in text fields and text views alike).
+    /// English by default (GTK has no words for them); an app sets its
+    /// translations once, when it installs the edit-menu system:
     ///
     /// ```swift
-    /// TextField.undoStepNames = .init(typing: tr("Typing"), drop: tr("Drop"), drag: tr("Drag"))
+    /// EditMenuGTK.install { configuration in
+    ///     configuration.undoStepNames = UndoStepNames(typing: tr("Typing"), drop: tr("Drop"), drag: tr("Drag"))
+    /// }
     /// ```
-    public struct UndoStepNames: Sendable {
-        public var typing: String
-        public var drop: String
-        public var drag: String
-
-        public init(typing: String = "Typing", drop: String = "Drop", drag: String = "Drag") {
-            self.typing = typing
-            self.drop = drop
-            self.drag = drag
-        }
-    }
-
-    /// The names of steps the user makes without a menu item (in text
-    /// fields and text views alike).
-    public static var undoStepNames = UndoStepNames()
+    public static var undoStepNames: UndoStepNames { EditMenuSystem.configuration.undoStepNames }
 
     // MARK: Geometry (touch, tests)
 
