@@ -5,9 +5,8 @@
 // Layers (dependencies point down only; see ARCHITECTURE.md):
 //   EditMenuDemo ─┐
 //                 ├─> EditMenuGTK ─> EditMenu (pure Swift, no GTK)
-//                 │              ├─> CGtk     (C interop over gtk+-3.0)
-//                 │              ├─> CX11     (GDK's X11 side, for large clipboard transfers)
-//                 │              └─> CGspell  (gspell, the desktop's dictionaries)
+//                 │              ├─> GtkKit   (typed Swift over GTK 3) ─> CGtk, CGtkShims, CGspell
+//                 │              └─> CX11     (GDK's X11 side, for large clipboard transfers)
 import PackageDescription
 
 let package = Package(
@@ -42,19 +41,24 @@ let package = Package(
             pkgConfig: "gtksourceview-4",
             providers: [.apt(["libgtksourceview-4-dev"])]
         ),
+        // What Swift cannot import from GTK's headers: macros, variadic
+        // functions, and the GObject subclasses for accessibility.
+        .target(name: "CGtkShims", dependencies: ["CGtk"]),
         .target(name: "EditMenu"),
         // The typed Swift side of GTK 3 and the C libraries under it.
-        .target(name: "GtkKit", dependencies: ["CGtk", "CGspell"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShims", "CGspell"]),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
         // The app's version comes from VERSION (Plugins/VersionSource); CGtk for its About dialog.
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk"],
                           plugins: ["VersionSource"]),
         .plugin(name: "VersionSource", capability: .buildTool()),
-        .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk", "CGtkSourceView"]),
+        .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims", "CGtkSourceView"]),
         // What the tests share: configuring the system for one test, counting live objects.
         .target(name: "EditMenuTestSupport", dependencies: ["EditMenu", "GtkKit"]),
+        // The C views of the library's GtkKit objects that GTK tests and the bench poke GTK with.
+        .target(name: "EditMenuGTKTestSupport", dependencies: ["EditMenuGTK", "GtkKit", "EditMenuTestSupport", "CGtk"]),
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu", "EditMenuTestSupport"]),
-        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "CGtk"]),
+        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims"]),
     ],
     swiftLanguageModes: [.v6]
 )

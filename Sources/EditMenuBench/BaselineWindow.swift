@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import Glibc
 
 /// `edit-menu-bench --baseline-window`: the empty start-up baseline — GTK

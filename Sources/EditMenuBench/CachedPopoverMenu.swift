@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 
 /// Baseline (d), the limit: what a C program does when it is as clever as we
 /// are. One `GMenu`-backed popover and one action group, made once; each

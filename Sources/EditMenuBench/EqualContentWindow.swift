@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import Glibc
 
 /// `edit-menu-bench --baseline-demo`: the start-up baseline with the demo's

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 
 /// Notes when a widget is first drawn and when that frame is finished.
 ///

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import Glibc
 
 /// What the start-up baselines print for the bench: `first-frame-ns <monotonic

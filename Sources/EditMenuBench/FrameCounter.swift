@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 
 /// Notes when each frame of a window's frame clock begins, while it watches.
 ///

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
 import EditMenuGTK
 
@@ -164,8 +165,8 @@ struct LatencyBenchmark {
         // Ours and the raw popover exist once the press is handled; nothing
         // has been drawn yet (drawing happens in a later frame-clock cycle).
         switch path {
-        case .ours: if let popover = bench.presenter?.popoverWidget { probe.watch(popover) }
-        case .scaled: if let popover = bench.scaling.presenter?.popoverWidget { probe.watch(popover) }
+        case .ours: if let popover = bench.presenter?.popoverPointer { probe.watch(popover) }
+        case .scaled: if let popover = bench.scaling.presenter?.popoverPointer { probe.watch(popover) }
         case .raw: if let popover = bench.raw.popover { probe.watch(popover) }
         case .cached: probe.watch(bench.cached.popover)
         case .entry: break

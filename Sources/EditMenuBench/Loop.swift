@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 
 /// Drives GLib's main loop for the benchmarks.
 ///

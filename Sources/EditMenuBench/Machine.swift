@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import Foundation
 
 /// Where the figures came from: what README's "Performance" section quotes.

@@ -1,7 +1,9 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
 import EditMenuGTK
 import Glibc
+import EditMenuTestSupport
 
 /// Memory over many show/hide cycles of our menu, against the same cycles of
 /// the raw GMenu + GtkPopover baseline.
@@ -76,7 +78,7 @@ struct MemoryBenchmark {
         let widget = bench.ours.widget
         SyntheticInput.secondaryButton(false, on: widget, at: (40, 40))
         Loop.drain()
-        let shown = bench.presenter?.popoverWidget.map { gtk_widget_get_mapped($0) != 0 } ?? false
+        let shown = bench.presenter?.popoverPointer.map { gtk_widget_get_mapped($0) != 0 } ?? false
         SyntheticInput.secondaryButton(true, on: widget, at: (40, 40))
         bench.window.editMenuController.setMenuVisible(false, animated: false)
         Loop.drain()   // the presenter destroys the closed popover from an idle callback

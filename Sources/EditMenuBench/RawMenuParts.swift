@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 
 /// What the C baselines (b) and (d) share: an event box that claims a
 /// secondary click in the capture phase (as our trigger gesture does), and a

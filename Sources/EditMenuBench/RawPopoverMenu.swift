@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 
 /// Baseline (b): the same items as a `GMenu` + `GtkPopover`, made directly
 /// with C calls on right-click — no responder chain, no resolution, no

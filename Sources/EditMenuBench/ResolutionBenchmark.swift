@@ -1,4 +1,5 @@
 import EditMenu
+import EditMenuGTKTestSupport
 
 /// Resolution cost without a display: `MenuResolver.resolve` over chains of
 /// plain `Responder`s, for chain depths 1, 10, 100 × custom items 4, 50, 500.

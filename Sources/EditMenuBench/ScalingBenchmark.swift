@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
 import EditMenuGTK
 
@@ -63,9 +64,9 @@ struct ScalingBenchmark {
         let widget = bench.scaling.view.widget
         let spot = (x: Double(gtk_widget_get_allocated_width(widget)) / 2, y: Double(gtk_widget_get_allocated_height(widget)) / 2)
         SyntheticInput.secondaryButton(false, on: widget, at: spot)
-        Loop.run(until: { bench.scaling.presenter?.itemButtons.isEmpty == false }, timeout: 2)
+        Loop.run(until: { bench.scaling.presenter?.itemButtonPointers.isEmpty == false }, timeout: 2)
         Loop.run(for: 0.1)   // the rows are mapped as the popover is laid out
-        let rows = bench.scaling.presenter?.itemButtons.count ?? 0
+        let rows = bench.scaling.presenter?.itemButtonPointers.count ?? 0
         SyntheticInput.secondaryButton(true, on: widget, at: spot)
         bench.scaling.window.editMenuController.setMenuVisible(false, animated: false)
         Loop.run(until: { !bench.scaling.popoverMapped }, timeout: 2)

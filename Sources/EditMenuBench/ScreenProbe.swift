@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 
 /// Watches a small patch of the screen for another process's first frame.
 ///

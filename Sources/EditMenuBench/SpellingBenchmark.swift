@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
 import EditMenuGTK
 import Foundation
@@ -140,11 +141,11 @@ struct SpellingBenchmark {
         let start = Clock.nanoseconds()
         SyntheticInput.secondaryButton(false, on: field.widget, at: spot)
         let presenter = window.editMenuController.presenter as? PopoverPresenter
-        if let popover = presenter?.popoverWidget { probe.watch(popover) }
+        if let popover = presenter?.popoverPointer { probe.watch(popover) }
         let drew = Loop.run(until: { probe.isComplete }, timeout: 2)
         SyntheticInput.secondaryButton(true, on: field.widget, at: spot)
         window.editMenuController.setMenuVisible(false, animated: false)
-        Loop.run(until: { presenter?.popoverWidget == nil }, timeout: 2)
+        Loop.run(until: { presenter?.popoverPointer == nil }, timeout: 2)
         guard drew, let painted = probe.paintedAt else { return nil }
         return Double(painted - start) / 1e6
     }

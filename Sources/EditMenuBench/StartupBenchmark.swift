@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import Foundation
 
 /// Start-up: from spawning the process to its window's first frame on screen,

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import Glibc
 
 /// Child processes (xclip, the demo, the baseline window) started with

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenuGTK
 
 /// Right-clicks as GdkEvents fed through `gtk_main_do_event`, the entry point

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import CGtkSourceView
 import EditMenu
 import EditMenuGTK

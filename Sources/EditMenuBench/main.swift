@@ -5,6 +5,8 @@
 // before any window of ours could cover the screen patch it watches; the
 // clipboard runs last, once our windows are gone.
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import EditMenu
 import EditMenuGTK
 import Foundation

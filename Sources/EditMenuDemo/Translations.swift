@@ -1,3 +1,4 @@
+import EditMenu
 import EditMenuGTK
 import Foundation
 
@@ -16,12 +17,15 @@ enum Translations {
             .appendingPathComponent("share/locale").path
     }
 
-    /// Binds the domain; call first thing, before GTK starts.
+    /// Binds the domain and installs the edit-menu system with the demo's
+    /// words in it; call first thing, before GTK starts.
     @MainActor static func install() {
         Localization.bindTextDomain(domain, directory: directory)
-        // Translators: undo steps, as in "Undo Typing", "Undo Drop" (text
-        // dropped into the field) and "Undo Drag" (text dragged out of it).
-        TextField.undoStepNames = .init(typing: tr("Typing"), drop: tr("Drop"), drag: tr("Drag"))
+        EditMenuGTK.install { configuration in
+            // Translators: undo steps, as in "Undo Typing", "Undo Drop" (text
+            // dropped into the field) and "Undo Drag" (text dragged out of it).
+            configuration.undoStepNames = UndoStepNames(typing: tr("Typing"), drop: tr("Drop"), drag: tr("Drag"))
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
+import GtkKit
 import XCTest
 @testable import EditMenuGTK
 
@@ -46,10 +48,8 @@ final class FocusTests: GTKTestCase, @unchecked Sendable {
             XCTAssertNil(f.menu.highlightedTitle, "a pointer menu starts with nothing highlighted")
             var announced: [String] = []
             let accessible = gtk_widget_get_accessible(f.menu.popover!)
-            let connection = GObjectRef(retaining: UnsafeMutableRawPointer(accessible!))
-                .connect(.activeDescendantChanged) { child in
-                    announced.append(child.flatMap { atk_object_get_name($0) }.map { String(cString: $0) } ?? "")
-                }
+            let connection = Atk.Object(retaining: UnsafeMutableRawPointer(accessible!))
+                .connect(.activeDescendantChanged) { child in announced.append(child?.name ?? "") }
             defer { connection.disconnect() }
 
             EventSynthesizer.key(GDK_KEY_Down, in: f.field)
@@ -83,7 +83,7 @@ final class FocusTests: GTKTestCase, @unchecked Sendable {
             let f = BasicsFixture(self)
             f.editField("", selecting: 0..<0)
             var preedit = ""
-            f.field.object.connect(.preeditChanged) { text in preedit = text }
+            f.field.gtkEntry.connect(.preeditChanged) { text in preedit = text }
             // GTK's built-in input method: Ctrl+Shift+U starts a Unicode
             // entry whose hex digits stay in pre-edit until Space commits.
             EventSynthesizer.key(GDK_KEY_U, modifiers: GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue), in: f.field)

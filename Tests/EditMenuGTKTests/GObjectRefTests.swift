@@ -1,5 +1,7 @@
 import CGtk
+import EditMenuGTKTestSupport
 import GtkKit
+import EditMenuTestSupport
 import XCTest
 @testable import EditMenuGTK
 

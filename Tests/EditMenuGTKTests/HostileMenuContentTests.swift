@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import EditMenu
 import XCTest
 @testable import EditMenuGTK

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import Dispatch
 import XCTest
 @testable import EditMenuGTK

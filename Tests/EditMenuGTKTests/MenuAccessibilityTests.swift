@@ -1,5 +1,8 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import EditMenu
+import GtkKit
 import XCTest
 @testable import EditMenuGTK
 
@@ -227,8 +230,8 @@ struct Accessible {
         }
     }
 
-    func onStateChange(_ handler: @escaping AccessibleStateHandler) -> SignalConnection {
-        GObjectRef(retaining: UnsafeMutableRawPointer(object)).connect(.accessibleStateChange, handler)
+    func onStateChange(_ handler: @escaping AccessibleStateHandler) -> GLib.Connection {
+        Atk.Object(retaining: UnsafeMutableRawPointer(object)).connect(.stateChange, handler)
     }
 }
 

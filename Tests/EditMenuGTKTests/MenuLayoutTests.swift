@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import EditMenu
 import XCTest
 @testable import EditMenuGTK
@@ -85,9 +87,9 @@ final class MenuLayoutTests: GTKTestCase, @unchecked Sendable {
             f.editField("Grüße, שלום 👩‍👩‍👧", selecting: 0..<5)
             f.field.showEditMenu()
             waitUntil("the list") { f.menu.presenter.layoutOnScreen == .list }
-            waitUntil("the rows laid out") { f.menu.presenter.itemButtons.allSatisfy { gtk_widget_get_allocated_width($0) > 1 } }
+            waitUntil("the rows laid out") { f.menu.presenter.itemButtonPointers.allSatisfy { gtk_widget_get_allocated_width($0) > 1 } }
             var shortcuts: [String: String] = [:]
-            for (title, button) in zip(f.menu.titles, f.menu.presenter.itemButtons) {
+            for (title, button) in zip(f.menu.titles, f.menu.presenter.itemButtonPointers) {
                 let labels = WidgetTree.descendants(of: button).filter { cgtk_is_label($0) != 0 && gtk_widget_get_mapped($0) != 0 }
                 guard labels.count == 2 else { continue }
                 let (name, accelerator) = (labels[0], labels[1])
@@ -114,7 +116,7 @@ final class MenuLayoutTests: GTKTestCase, @unchecked Sendable {
             f.editField("hello wörld 👋🏽", selecting: 6..<11)
             EventSynthesizer.key(GDK_KEY_Menu, in: f.field)
             waitUntil("the keyboard menu") { f.menu.presenter.layoutOnScreen == .compact }
-            waitUntil("the row laid out") { f.menu.presenter.itemButtons.allSatisfy { gtk_widget_get_allocated_width($0) > 1 } }
+            waitUntil("the row laid out") { f.menu.presenter.itemButtonPointers.allSatisfy { gtk_widget_get_allocated_width($0) > 1 } }
             let titles = f.menu.titles
             XCTAssertEqual(Array(titles.prefix(2)), ["Cut", "Copy"])
             XCTAssertEqual(f.menu.highlightedTitle, "Cut", "the keys start on the first button")

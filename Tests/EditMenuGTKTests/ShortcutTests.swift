@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
 import XCTest
 @testable import EditMenuGTK
@@ -113,7 +114,7 @@ final class ShortcutTests: GTKTestCase, @unchecked Sendable {
     func testAPlainGTKEntryKeepsItsOwnShortcuts() {
         onMain {
             let entry = gtk_entry_new()!
-            let view = View(widget: entry)
+            let view = View(wrapping: OpaquePointer(entry))
             let window = makeWindow(with: view)
             gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "plain 日本 text")
             gtk_widget_grab_focus(entry)

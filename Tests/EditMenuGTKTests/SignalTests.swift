@@ -1,7 +1,10 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
+import EditMenuTestSupport
 import XCTest
 @testable import EditMenuGTK
+@testable import GtkKit
 
 /// Each connection owns a Swift box that GLib releases: on disconnect, and
 /// when the widget is destroyed.
@@ -11,8 +14,8 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
             let button = Button("Press")
             var clicks = 0
             button.onClicked { clicks += 1 }
-            gtk_button_clicked(button.object.as(GtkButton.self))
-            gtk_button_clicked(button.object.as(GtkButton.self))
+            button.gtkButton.click()
+            button.gtkButton.click()
             XCTAssertEqual(clicks, 2)
         }
     }
@@ -22,8 +25,8 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
             let button = Button("Press")
             let before = LiveCounts.signalHandlers
             var destroyed = false
-            button.object.connect(.clicked) {}
-            button.object.connect(.destroy) { destroyed = true }
+            button.gtkButton.connect(.clicked) {}
+            button.gtkButton.connect(.destroy) { destroyed = true }
             XCTAssertEqual(LiveCounts.signalHandlers, before + 2)
 
             button.destroy()
@@ -39,11 +42,11 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
             let button = Button("Press")
             let before = LiveCounts.signalHandlers
             var calls = 0
-            let connection = button.object.connect(.clicked) { calls += 1 }
+            let connection = button.gtkButton.connect(.clicked) { calls += 1 }
             XCTAssertEqual(LiveCounts.signalHandlers, before + 1)
             connection.disconnect()
             XCTAssertEqual(LiveCounts.signalHandlers, before)
-            gtk_button_clicked(button.object.as(GtkButton.self))
+            button.gtkButton.click()
             XCTAssertEqual(calls, 0)
             connection.disconnect()   // a second disconnect is harmless
         }
@@ -52,7 +55,7 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
     func testHandlerDoesNotKeepItsWidgetAlive() {
         onMain {
             var button: Button? = Button("Press")
-            let probe = FinalizationProbe(button!.object.pointer)
+            let probe = FinalizationProbe(button!.gtkWidget.pointer)
             button!.onClicked { [weak button] in _ = button?.title }
             button = nil
             XCTAssertTrue(probe.isFinalized)
@@ -64,7 +67,7 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
             let label = Label("x")
             let before = LiveCounts.signalHandlers
             // GLib warns (not a critical) about the unknown name and refuses it.
-            label.object.connect(Signal<VoidHandler>(withoutArguments: "no-such-signal")) {}
+            label.gtkWidget.connect(Signal<Gtk.Widget, VoidHandler>(withoutArguments: "no-such-signal")) {}
             XCTAssertEqual(LiveCounts.signalHandlers, before)
         }
     }
@@ -102,13 +105,13 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
             var first = 0, second = 0
             let connection = button.onClicked { first += 1 }
             button.onClicked { second += 1 }
-            gtk_button_clicked(button.object.as(GtkButton.self))
+            button.gtkButton.click()
             XCTAssertEqual([first, second], [1, 1])
 
             let before = LiveCounts.signalHandlers
             connection.disconnect()
             XCTAssertEqual(LiveCounts.signalHandlers, before - 1, "its closure is released")
-            gtk_button_clicked(button.object.as(GtkButton.self))
+            button.gtkButton.click()
             XCTAssertEqual([first, second], [1, 2], "the other handler still runs")
             connection.disconnect()   // a second disconnect is harmless
         }
@@ -133,7 +136,7 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
     func testDisconnectingAfterTheWidgetIsGoneDoesNothing() {
         onMain {
             var button: Button? = Button("Press")
-            let probe = FinalizationProbe(button!.object.pointer)
+            let probe = FinalizationProbe(button!.gtkWidget.pointer)
             let connection = button!.onClicked {}
             button!.destroy()
             button = nil
@@ -146,7 +149,7 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let signal = SwiftSignal<@MainActor () -> Void>()
             var calls: [String] = []
-            var second: SignalConnection?
+            var second: GLib.Connection?
             signal.connect { calls.append("first"); second?.disconnect() }
             second = signal.connect { calls.append("second") }
             signal.connect { calls.append("third") }
@@ -159,3 +162,8 @@ final class SignalTests: GTKTestCase, @unchecked Sendable {
 
 /// Something a handler captures, to see when the handler is released.
 private final class Captured {}
+
+extension Button {
+    /// The GtkButton, typed.
+    var gtkButton: Gtk.Button { gtkWidget.as(Gtk.Button.self)! }
+}

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
 import XCTest
 @testable import EditMenuGTK

@@ -1,5 +1,7 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
+import EditMenuTestSupport
 import XCTest
 @testable import EditMenuGTK
 

@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import EditMenu
 import XCTest
 @testable import EditMenuGTK
@@ -64,7 +66,7 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let f = BasicsFixture(self)
             var populated = 0
-            f.field.object.connect(.populatePopup) { populated += 1 }
+            f.field.gtkEntry.connect(.populatePopup) { populated += 1 }
             f.editField("text", selecting: 0..<4)
             EventSynthesizer.rightClick(f.field)
             f.controller.hideMenu()
@@ -86,7 +88,7 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let f = BasicsFixture(self)
             var asked = 0
-            f.field.object.connect(.insertEmoji, after: true) { asked += 1 }
+            f.field.gtkEntry.connect(.insertEmoji, after: true) { asked += 1 }
             EventSynthesizer.rightClick(f.field)
             f.menu.choose("Insert Emoji")
             XCTAssertEqual(asked, 1)

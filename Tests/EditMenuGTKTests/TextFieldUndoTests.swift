@@ -1,4 +1,7 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
+import EditMenuTestSupport
 import EditMenu
 import Foundation
 import XCTest
@@ -35,6 +38,17 @@ final class TextFieldUndoTests: SystemPasteboardTestCase, @unchecked Sendable {
             pressRedo(in: f)
             XCTAssertEqual(f.field.text, "hello big world")
             XCTAssertEqual(f.field.cursorPosition, f.field.text.endIndex)
+        }
+    }
+
+    func testTypingIsNamedInTheAppsWords() {
+        onMain {
+            withEditMenuConfiguration({ $0.undoStepNames = UndoStepNames(typing: "Tippen", drop: "Ablegen", drag: "Ziehen") }) {
+                let f = BasicsFixture(self)
+                f.field.grabFocus()
+                EventSynthesizer.type("hallo", in: f.field)
+                XCTAssertEqual(f.field.undoActionName, "Tippen")
+            }
         }
     }
 

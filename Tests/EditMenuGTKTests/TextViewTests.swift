@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import EditMenu
 import Foundation
 import XCTest
@@ -116,7 +118,7 @@ final class TextViewTests: SystemPasteboardTestCase, @unchecked Sendable {
             let f = Fixture(self)
             f.select("family")
             var gtkMenus = 0
-            f.notes.object.connect(.populatePopup) { gtkMenus += 1 }
+            f.notes.gtkTextView.connect(.populatePopup) { gtkMenus += 1 }
             EventSynthesizer.rightClick(f.notes)
             waitUntil("our menu") { f.menu.isShowing }
             EventSynthesizer.key(GDK_KEY_Menu, in: f.notes)

@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
 import GtkKit
 import XCTest
@@ -158,7 +159,7 @@ final class TriggerTests: GTKTestCase, @unchecked Sendable {
 
     func testDoubleClickOpensTheMenuOfAViewThatAsksForIt() {
         onMain {
-            let tile = View(widget: gtk_drawing_area_new())
+            let tile = View(wrapping: OpaquePointer(gtk_drawing_area_new()))
             gtk_widget_set_size_request(tile.widget, 80, 80)
             tile.handle(.copy) { _ in }
             tile.editMenuTriggers = [.doubleClick]
@@ -176,7 +177,7 @@ final class TriggerTests: GTKTestCase, @unchecked Sendable {
 
     func testAViewWithoutTriggersOpensNoMenu() {
         onMain {
-            let plain = View(widget: gtk_drawing_area_new())
+            let plain = View(wrapping: OpaquePointer(gtk_drawing_area_new()))
             gtk_widget_set_size_request(plain.widget, 80, 80)
             plain.handle(.copy) { _ in }
             let window = makeWindow(with: plain)

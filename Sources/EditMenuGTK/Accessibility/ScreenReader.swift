@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// Whether a screen reader is running: AT-SPI's `ScreenReaderEnabled`, which
 /// Orca sets on the accessibility bus's launcher (`org.a11y.Bus`) while it
@@ -15,7 +15,7 @@ import CGtk
 package enum ScreenReader {
     /// A proxy of the launcher's `org.a11y.Status`; GDBus keeps its cached
     /// properties up to date from PropertiesChanged, so reading is free.
-    private static var status: UnsafeMutablePointer<GDBusProxy>?
+    private static var status: Gio.DBusProxy?
     private static var started = false
 
     /// Starts following the property (once; at the latest on the first read).
@@ -23,22 +23,19 @@ package enum ScreenReader {
     static func startFollowing() {
         guard !started else { return }
         started = true
-        var error: UnsafeMutablePointer<GError>?
         // Not auto-started: a launcher that is not running has no screen
         // reader; GDBus picks the property up if the launcher appears later.
-        status = g_dbus_proxy_new_for_bus_sync(G_BUS_TYPE_SESSION, G_DBUS_PROXY_FLAGS_DO_NOT_AUTO_START, nil,
-                                               "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Status", nil, &error)
-        if let error {
-            Log.info("edit menu: no accessibility bus to ask about a screen reader (\(String(cString: error.pointee.message)))")
-            g_error_free(error)
+        switch Gio.DBusProxy.sessionProxy(name: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Status") {
+        case .success(let proxy):
+            status = proxy
+        case .failure(let error):
+            Log.info("edit menu: no accessibility bus to ask about a screen reader (\(error))")
         }
     }
 
     /// True while a screen reader says it runs.
     package static var isRunning: Bool {
         startFollowing()
-        guard let status, let value = g_dbus_proxy_get_cached_property(status, "ScreenReaderEnabled") else { return false }
-        defer { g_variant_unref(value) }
-        return g_variant_classify(value) == G_VARIANT_CLASS_BOOLEAN && g_variant_get_boolean(value) != 0
+        return status?.cachedBool("ScreenReaderEnabled") ?? false
     }
 }

@@ -91,7 +91,7 @@ public final class Application: ResponderApplication {
     /// ```
     @discardableResult
     public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        shutdownSignal.connect(handler)
+        SignalConnection(shutdownSignal.connect(handler))
     }
     private let shutdownSignal = SwiftSignal<@MainActor () -> Void>()
 

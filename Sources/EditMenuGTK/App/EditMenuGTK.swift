@@ -13,7 +13,7 @@ import GtkKit
 public enum EditMenuGTK {
     private static var isInstalled = false
 
-    /// Bootstraps ``EditMenuSystem`` for GTK: every edit-menu controller
+    /// Bootstraps `EditMenuSystem` for GTK: every edit-menu controller
     /// presents with a `PopoverPresenter`, the standard titles are GTK's
     /// translations (``Localization``), model diagnostics go to GLib's log,
     /// and the well-known pasteboards are the X CLIPBOARD and PRIMARY once

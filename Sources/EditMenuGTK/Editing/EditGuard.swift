@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// Keeps a text widget's text from changing, but through its storage, while
 /// a long edit runs: typing, an input method, a drop, a middle-click paste
@@ -15,20 +15,20 @@ final class EditGuard {
     var isOn = false
     /// Above zero while the storage itself changes the text.
     private var ownEdits = 0
-    private let widget: UnsafeMutablePointer<GtkWidget>
+    private let widget: Gtk.Widget
 
-    /// Guards the text shown by `widget`; its storage calls ``check(_:emitting:)``
+    /// Guards the text shown by `widget`; its storage calls ``check(_:of:)``
     /// from its first handler of each "will change" signal.
-    init(widget: UnsafeMutablePointer<GtkWidget>) {
+    init(widget: Gtk.Widget) {
         self.widget = widget
     }
 
-    /// Stops `object`'s emission of `signal` (a change about to be made)
+    /// Stops `emitter`'s emission of `signal` (a change about to be made)
     /// unless the change is allowed.
-    func check(_ object: UnsafeMutableRawPointer, emitting signal: String) {
+    func check<Emitter: GLib.Object, Handler>(_ signal: GtkKit.Signal<Emitter, Handler>, of emitter: Emitter) {
         guard isOn, ownEdits == 0 else { return }
-        g_signal_stop_emission_by_name(object, signal)
-        gtk_widget_error_bell(widget)
+        emitter.stopEmission(of: signal)
+        widget.errorBell()
     }
 
     /// Runs `change`, the storage's own, through the guard.

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// Text the user edits: what ``TextField`` (one line, GtkEntry) and
 /// ``TextView`` (many lines, GtkTextView) share, written once — the text and
@@ -54,7 +54,7 @@ open class EditableText: View {
 
     init(storage: any TextStorage) {
         self.storage = storage
-        super.init(wrapping: OpaquePointer(storage.widget))
+        super.init(wrapping: storage.widget.opaque)
         acceptsFirstResponder = true
         suppressesBuiltInContextMenu = true
         editMenuTriggers = .standard
@@ -62,11 +62,10 @@ open class EditableText: View {
         registerSpellingActions()
         recorder = TextEditRecorder(storage) { [unowned self] in keepsUndoHistory }
         storage.report(to: recorder)
-        recorder.watchEvents(of: object)
         touch = TextTouch(self)
-        storage.textObject.connect(.changed) { [menuRefresh] in menuRefresh.textChanged() }
+        storage.onChanged { [menuRefresh] in menuRefresh.textChanged() }
         // Its handlers go with the widget's, as GLib drops those on destroy.
-        object.connect(.destroy) { [weak self] in
+        gtkWidget.connect(.destroy) { [weak self] in
             self?.pasteFailedSignal.disconnectAll()
             self?.pastedSignal.disconnectAll()
             self?.longEdit?.stop()
@@ -111,7 +110,7 @@ open class EditableText: View {
     /// ```
     @discardableResult
     public func onPasteFailed(_ handler: @escaping @MainActor (any Error) -> Void) -> SignalConnection {
-        pasteFailedSignal.connect(handler)
+        SignalConnection(pasteFailedSignal.connect(handler))
     }
     let pasteFailedSignal = SwiftSignal<@MainActor (any Error) -> Void>()
 
@@ -122,7 +121,7 @@ open class EditableText: View {
     /// ```
     @discardableResult
     public func onPasted(_ handler: @escaping @MainActor (PastedText) -> Void) -> SignalConnection {
-        pastedSignal.connect(handler)
+        SignalConnection(pastedSignal.connect(handler))
     }
     let pastedSignal = SwiftSignal<@MainActor (PastedText) -> Void>()
 
@@ -135,7 +134,7 @@ open class EditableText: View {
     /// ```
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        storage.textObject.connect(.changed, handler)
+        SignalConnection(storage.onChanged(handler))
     }
 
     // MARK: Text and selection
@@ -220,7 +219,7 @@ open class EditableText: View {
     /// Takes focus (GtkTextView keeps its selection when it gets the keyboard;
     /// a text field takes it without selecting everything, see TextField).
     open override func takeKeyboardFocus() {
-        gtk_widget_grab_focus(widget)
+        gtkWidget.grabFocus()
     }
 
     /// A long touch selects the word under the finger before the menu shows.
@@ -266,7 +265,7 @@ open class EditableText: View {
     func characters(in range: Range<Int>) -> String { storage.characters(in: range) }
 
     /// The widget's touch selection handles that exist now (tests look at them).
-    var touchHandles: [UnsafeMutablePointer<GtkWidget>] { touch?.handleWidgets ?? [] }
+    var touchHandleWidgets: [Gtk.Widget] { touch?.handleWidgets ?? [] }
 
     /// Selects the word around code-point `offset` (Pango's word boundaries).
     func selectWord(at offset: Int) { selectOffsets(storage.wordRange(at: offset)) }
@@ -299,7 +298,7 @@ open class EditableText: View {
 
     /// How long a piece of a long edit may run before the main loop goes on:
     /// half a frame, so the window draws and takes input at its full rate.
-    static let sliceMicroseconds: gint64 = 8_000
+    static let sliceMicroseconds: Int64 = 8_000
 
     /// Plays `player` to its end over turns of the main loop, showing its
     /// progress in `edit`; when it put in more than a piece of text, waits

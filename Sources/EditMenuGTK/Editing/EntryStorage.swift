@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// A GtkEntry as the storage of a ``TextField``.
 ///
@@ -14,93 +14,65 @@ import Foundation
 /// piece: pieces would each pay for the whole line again.
 @MainActor
 final class EntryStorage: TextStorage {
-    let widget: UnsafeMutablePointer<GtkWidget>
+    let entry = Gtk.Entry()
+    var widget: Gtk.Widget { entry }
 
-    private(set) lazy var editGuard = EditGuard(widget: widget)
+    private(set) lazy var editGuard = EditGuard(widget: entry)
     /// The spelling underlines the entry shows, and the text they were made for.
     private var underlined: (text: String, ranges: [Range<Int>])?
 
-    init() {
-        widget = gtk_entry_new()
+    @discardableResult
+    func onChanged(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection {
+        entry.connect(.changed, handler)
     }
-
-    var entry: UnsafeMutablePointer<GtkEntry> { UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkEntry.self) }
-    var editable: OpaquePointer { OpaquePointer(widget) }
-    var textObject: GObjectRef { GObjectRef(retaining: UnsafeMutableRawPointer(widget)) }
 
     /// The UTF-8 bytes GtkEntryBuffer holds at most: `GTK_ENTRY_BUFFER_MAX_SIZE`
     /// less its NUL (measured: 70,000 ASCII characters set leave 65,534).
     static let byteCapacity = Int(UInt16.max) - 1
 
-    var text: String { String(cString: gtk_entry_get_text(entry)) }
-    var length: Int { Int(gtk_entry_get_text_length(entry)) }
+    var text: String { entry.text }
+    var length: Int { entry.characterCount }
 
     var capacity: TextCapacity {
-        let maximum = Int(gtk_entry_get_max_length(entry))
-        return TextCapacity(characters: maximum > 0 ? maximum : nil, bytes: Self.byteCapacity)
+        TextCapacity(characters: entry.maximumLength, bytes: Self.byteCapacity)
     }
 
-    var byteCount: Int { strlen(gtk_entry_get_text(entry)) }
+    var byteCount: Int { entry.byteCount }
 
     var chunkLength: Int { .max }
 
     // MARK: TextDocument
 
-    func characters(in range: Range<Int>) -> String {
-        consumeGString(gtk_editable_get_chars(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound)))
-    }
+    func characters(in range: Range<Int>) -> String { entry.characters(in: range) }
 
-    func utf8(in range: Range<Int>) -> Data {
-        adoptGString(gtk_editable_get_chars(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound)))
-    }
+    func utf8(in range: Range<Int>) -> Data { entry.utf8(in: range) }
 
     func deleteCharacters(in range: Range<Int>) {
-        editGuard.ownEdit {
-            gtk_editable_delete_text(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
-        }
+        editGuard.ownEdit { entry.delete(range) }
     }
 
     func insert(_ text: Substring, count: Int, at offset: Int) {
-        var position = TextOffsets.gtk(offset)
-        var text = text
-        editGuard.ownEdit {
-            text.withUTF8 { bytes in
-                guard let start = bytes.baseAddress else { return }
-                gtk_editable_insert_text(editable, UnsafeRawPointer(start).assumingMemoryBound(to: gchar.self),
-                                         gint(clamping: bytes.count), &position)
-            }
-        }
+        editGuard.ownEdit { entry.insert(text, at: offset) }
     }
 
     // MARK: Selection
 
-    var selection: Range<Int>? {
-        var start: gint = 0, end: gint = 0
-        guard gtk_editable_get_selection_bounds(editable, &start, &end) != 0 else { return nil }
-        return Int(min(start, end))..<Int(max(start, end))
-    }
+    var selection: Range<Int>? { entry.selection }
 
-    var caret: Int { Int(gtk_editable_get_position(editable)) }
+    var caret: Int { entry.caret }
 
-    func select(_ range: Range<Int>) {
-        gtk_editable_select_region(editable, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
-    }
+    func select(_ range: Range<Int>) { entry.select(range) }
 
-    func setText(_ text: String) { gtk_entry_set_text(entry, text) }
+    func setText(_ text: String) { entry.text = text }
 
     // MARK: Editing
 
     var isEditable: Bool {
-        get { gtk_editable_get_editable(editable) != 0 }
-        set { gtk_editable_set_editable(editable, newValue ? 1 : 0) }
+        get { entry.isEditable }
+        set { entry.isEditable = newValue }
     }
 
-    func replaceSelectionAsTyping(with text: String) {
-        gtk_editable_delete_selection(editable)
-        var position = gtk_editable_get_position(editable)
-        gtk_editable_insert_text(editable, text, -1, &position)
-        gtk_editable_set_position(editable, position)
-    }
+    func replaceSelectionAsTyping(with text: String) { entry.replaceSelection(with: text) }
 
     /// GtkEntry shows one line; pasted newlines become spaces, as GTK does
     /// for its own entry paste.
@@ -114,15 +86,12 @@ final class EntryStorage: TextStorage {
     // MARK: Geometry
 
     func offset(at point: CGPoint) -> Int? {
-        guard let layout = gtk_entry_get_layout(entry) else { return nil }
-        var layoutX: gint = 0, layoutY: gint = 0
-        gtk_entry_get_layout_offsets(entry, &layoutX, &layoutY)
-        var index: gint = 0, trailing: gint = 0
-        let inside = pango_layout_xy_to_index(layout, gint((point.x - Double(layoutX)) * Double(PANGO_SCALE)),
-                                              gint((point.y - Double(layoutY)) * Double(PANGO_SCALE)), &index, &trailing)
-        guard inside != 0 else { return nil }
+        guard let laidOut = entry.layout else { return nil }
+        let hit = laidOut.layout.index(atX: Int((point.x - Double(laidOut.x)) * Pango.scale),
+                                       y: Int((point.y - Double(laidOut.y)) * Pango.scale))
+        guard hit.inside else { return nil }
         let text = self.text
-        guard let character = text.utf8.index(text.startIndex, offsetBy: Int(gtk_entry_layout_index_to_text_index(entry, index)),
+        guard let character = text.utf8.index(text.startIndex, offsetBy: entry.textIndex(ofLayoutIndex: hit.index),
                                                limitedBy: text.endIndex) else { return nil }
         return TextOffsets(text).offset(of: character)
     }
@@ -131,20 +100,17 @@ final class EntryStorage: TextStorage {
     var touchMenuPoint: CGPoint {
         let range = selection ?? caret..<caret
         let x = (screenX(ofOffset: range.lowerBound) + screenX(ofOffset: range.upperBound)) / 2
-        let width = Double(gtk_widget_get_allocated_width(widget)), height = Double(gtk_widget_get_allocated_height(widget))
+        let width = Double(entry.allocatedWidth), height = Double(entry.allocatedHeight)
         return CGPoint(x: min(max(x, 0), width), y: height / 2)
     }
 
     /// The x of the caret before `offset`, in widget coordinates.
     func screenX(ofOffset offset: Int) -> Double {
-        guard let layout = gtk_entry_get_layout(entry) else { return 0 }
-        var layoutX: gint = 0, layoutY: gint = 0
-        gtk_entry_get_layout_offsets(entry, &layoutX, &layoutY)
+        guard let laidOut = entry.layout else { return 0 }
         let text = self.text
         let byteIndex = text.utf8.distance(from: text.startIndex, to: TextOffsets(text).index(at: offset))
-        var position = PangoRectangle()
-        pango_layout_index_to_pos(layout, gtk_entry_text_index_to_layout_index(entry, gint(byteIndex)), &position)
-        return Double(layoutX) + Double(position.x) / Double(PANGO_SCALE)
+        let position = laidOut.layout.position(ofIndex: entry.layoutIndex(ofTextIndex: byteIndex))
+        return Double(laidOut.x) + Double(position.x) / Pango.scale
     }
 
     // MARK: Spelling
@@ -169,8 +135,7 @@ final class EntryStorage: TextStorage {
         // Nothing underlined yet, and nothing to underline (a long field, a correct text).
         if underlined == nil, misspelled.isEmpty { return }
         underlined = (text, misspelled)
-        let list = pango_attr_list_new()!
-        defer { pango_attr_list_unref(list) }
+        let list = Pango.AttributeList()
         if !misspelled.isEmpty {
             // Pango counts bytes: walk the text once, in order.
             let scalars = text.unicodeScalars
@@ -184,17 +149,14 @@ final class EntryStorage: TextStorage {
                 advance(to: range.lowerBound)
                 let start = byte
                 advance(to: range.upperBound)
-                let underline = pango_attr_underline_new(PANGO_UNDERLINE_ERROR)!
-                underline.pointee.start_index = guint(start)
-                underline.pointee.end_index = guint(byte)
-                pango_attr_list_insert(list, underline)
+                list.insertErrorUnderline(bytes: start..<byte)
             }
         }
-        gtk_entry_set_attributes(entry, list)
+        entry.setAttributes(list)
     }
 
     func onVisibleTextMoved(_ handler: @escaping @MainActor () -> Void) {
-        GObjectRef(retaining: UnsafeMutableRawPointer(entry)).connect(.notify("scroll-offset"), handler)
+        entry.connect(.notify("scroll-offset"), handler)
     }
 
     func longEditWillBegin() { editGuard.isOn = true }
@@ -204,16 +166,14 @@ final class EntryStorage: TextStorage {
 
     /// GtkEntry's own progress bar, under its text.
     func showProgress(_ fraction: Double?, label: String) {
-        gtk_entry_set_progress_fraction(entry, fraction ?? 0)
+        entry.setProgress(fraction ?? 0)
     }
 
     // MARK: Emoji and styling
 
-    var allowsEmoji: Bool {
-        isEditable && (gtk_entry_get_input_hints(entry).rawValue & GTK_INPUT_HINT_NO_EMOJI.rawValue) == 0
-    }
+    var allowsEmoji: Bool { isEditable && entry.allowsEmoji }
 
-    func insertEmoji() { textObject.emit(.insertEmoji) }
+    func insertEmoji() { entry.emit(.insertEmoji) }
 
     func stylingRemoved(from range: Range<Int>) -> FormatChange? { nil }
     func restyle(_ change: FormatChange) {}
@@ -221,14 +181,16 @@ final class EntryStorage: TextStorage {
 
 extension EntryStorage {
     func report(to recorder: TextEditRecorder) {
-        let object = textObject, pointer = object.pointer
-        // First, so that a refused change reaches no other handler.
-        object.connect(.insertText) { [unowned self] _, _, _ in editGuard.check(pointer, emitting: "insert-text") }
-        object.connect(.deleteText) { [unowned self] _, _ in editGuard.check(pointer, emitting: "delete-text") }
-        object.connect(.deleteText) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
-        object.connect(.insertText) { [unowned recorder] _, _, position in
-            recorder.textWillBeInserted(at: position.map { Int($0.pointee) })
-        }
-        object.connect(.insertText, after: true) { [unowned recorder] _, _, _ in recorder.textWasInserted() }
+        // First, so that a refused change reaches no other handler. The
+        // handlers reach the entry through the storage: one that held the
+        // entry would keep it alive. (`@MainActor` is spelt out: GtkKit has
+        // two `insertText` signals, and Swift types a one-argument closure
+        // before it picks one.)
+        entry.connect(.insertText) { @MainActor [unowned self] _ in editGuard.check(.insertText, of: entry) }
+        entry.connect(.deleteText) { [unowned self] _, _ in editGuard.check(.deleteText, of: entry) }
+        entry.connect(.deleteText) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
+        entry.connect(.insertText) { @MainActor [unowned recorder] position in recorder.textWillBeInserted(at: position) }
+        entry.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
+        recorder.watchEvents(of: entry)
     }
 }

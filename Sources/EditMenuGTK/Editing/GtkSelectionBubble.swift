@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// What shows our menu where GTK would show its own touch menu.
 @MainActor
@@ -21,8 +21,9 @@ protocol TouchMenuReplacement: AnyObject {
 /// that the finger asked for a menu.
 @MainActor
 enum GtkSelectionBubble {
-    /// The widgets whose bubble we replace, by their GtkEntry or GtkTextView.
-    private static var fields: [UnsafeMutableRawPointer: WeakTouch] = [:]
+    /// The widgets whose bubble we replace, by the view of their GtkEntry or
+    /// GtkTextView (no reference to the widget: it may go first).
+    private static var fields: [ObjectIdentifier: WeakTouch] = [:]
     private static var isInstalled = false
 
     private struct WeakTouch { weak var touch: (any TouchMenuReplacement)? }
@@ -32,34 +33,24 @@ enum GtkSelectionBubble {
     static func replace(for view: View, with touch: any TouchMenuReplacement) {
         installOnce()
         fields = fields.filter { $0.value.touch != nil }
-        let widget = UnsafeMutableRawPointer(view.widget)
-        fields[widget] = WeakTouch(touch: touch)
-        view.object.connect(.destroy) { fields[widget] = nil }
+        let key = ObjectIdentifier(view)
+        fields[key] = WeakTouch(touch: touch)
+        view.gtkWidget.connect(.destroy) { fields[key] = nil }
     }
 
-    fileprivate static func widgetShown(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        guard cgtk_is_popover(widget) != 0,
-              gtk_style_context_has_class(gtk_widget_get_style_context(widget), "touch-selection") != 0,
-              let entry = gtk_popover_get_relative_to(UnsafeMutablePointer<GtkPopover>(OpaquePointer(widget))),
-              let touch = fields[UnsafeMutableRawPointer(entry)]?.touch else { return }
-        gtk_widget_hide(widget)
+    private static func widgetShown(_ widget: Gtk.Widget) {
+        guard let bubble = widget.as(Gtk.Popover.self), bubble.hasStyleClass("touch-selection"),
+              let view = View.view(for: bubble.relativeTo),
+              let touch = fields[ObjectIdentifier(view)]?.touch else { return }
+        bubble.hide()
         touch.fingerAskedForTheMenu()
     }
 
     private static func installOnce() {
         guard !isInstalled else { return }
         isInstalled = true
-        // Type classes are created on first use; `show` is GtkWidget's.
-        let show = g_signal_lookup("show", gtk_widget_get_type())
-        g_signal_add_emission_hook(show, 0, showHook, nil, nil)
+        // Runs after GtkWidget's own `show` handler, before any connected
+        // one: the bubble is hidden in the emission that shows it.
+        Gtk.onEveryWidgetShown { widgetShown($0) }
     }
-}
-
-/// Runs after GtkWidget's own `show` handler (a RUN_FIRST signal), before any
-/// connected handler; returning true keeps the hook installed.
-private let showHook: GSignalEmissionHook = { _, count, values, _ in
-    guard count > 0, let values, let object = g_value_get_object(values), cgtk_is_widget(object) != 0 else { return 1 }
-    nonisolated(unsafe) let widget = cgtk_widget(object)!
-    MainActor.assumeIsolated { GtkSelectionBubble.widgetShown(widget) }
-    return 1
 }

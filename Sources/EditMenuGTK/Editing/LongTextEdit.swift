@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// A paste or an undo under way in an ``EditableText`` over several turns of
 /// the main loop: what the user sees of it and how they stop it.
@@ -20,22 +20,22 @@ final class LongTextEdit {
     /// "Pasting", "Undoing Paste".
     let title: String
     private var stopAction: (@MainActor () -> Void)?
-    private var progressTimer: OneShotTimer?
-    private var keys: SignalConnection?
+    private var progressTimer: Deferred?
+    private var keys: GLib.Connection?
     private var fraction: Double?
     private var isShowing = false
-    let startTime = g_get_monotonic_time()
+    let startTime = GLib.monotonicTime
 
     init(title: String, in owner: EditableText, stop: @escaping @MainActor () -> Void) {
         self.owner = owner
         self.title = title
         stopAction = stop
-        keys = owner.object.connect(.keyPressEvent) { [weak self] event in
-            guard event.keyval == UInt32(GDK_KEY_Escape) else { return false }
+        keys = owner.gtkWidget.connect(.keyPressEvent) { [weak self] event in
+            guard event.keyval == Gdk.Key.escape else { return false }
             self?.stop()
             return true
         }
-        progressTimer = OneShotTimer(firingAt: Date(timeIntervalSinceNow: Self.progressDelay)) { [weak self] in
+        progressTimer = Deferred(.at(Date(timeIntervalSinceNow: Self.progressDelay))) { [weak self] in
             self?.showProgress()
         }
     }

@@ -1,63 +1,49 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// A GtkTextBuffer read and styled by code-point offsets: a text view's
 /// buffer, or the scratch buffer styled text is read into before a paste.
 @MainActor
 struct TextBuffer {
-    let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    let buffer: Gtk.TextBuffer
 
-    var length: Int { Int(gtk_text_buffer_get_char_count(buffer)) }
+    init(_ buffer: Gtk.TextBuffer) { self.buffer = buffer }
 
-    func iterator(at offset: Int) -> GtkTextIter {
-        var iter = GtkTextIter()
-        gtk_text_buffer_get_iter_at_offset(buffer, &iter, TextOffsets.gtk(offset))
-        return iter
-    }
+    var length: Int { buffer.characterCount }
 
     /// The text between two offsets, hidden text included.
-    func characters(in range: Range<Int>) -> String {
-        var start = iterator(at: range.lowerBound), end = iterator(at: range.upperBound)
-        return consumeGString(gtk_text_buffer_get_text(buffer, &start, &end, 1))
-    }
+    func characters(in range: Range<Int>) -> String { buffer.text(in: range) }
 
     /// The same text as GTK's UTF-8 bytes, with no copy of them.
-    func utf8(in range: Range<Int>) -> Data {
-        var start = iterator(at: range.lowerBound), end = iterator(at: range.upperBound)
-        return adoptGString(gtk_text_buffer_get_text(buffer, &start, &end, 1))
-    }
+    func utf8(in range: Range<Int>) -> Data { buffer.utf8(in: range) }
 
     // MARK: Bold, Italic and Underline as GtkTextTags
 
     func createStyleTags() {
-        let table = gtk_text_buffer_get_tag_table(buffer)
-        for style in TextStyle.allCases where gtk_text_tag_table_lookup(table, style.rawValue) == nil {
-            let tag = gtk_text_tag_new(style.rawValue)!
+        for style in TextStyle.allCases where buffer.tag(named: style.rawValue) == nil {
+            let tag = Gtk.TextTag(name: style.rawValue)
             switch style {
-            case .bold: cgtk_object_set_int(tag, "weight", gint(PANGO_WEIGHT_BOLD.rawValue))
-            case .italic: cgtk_object_set_int(tag, "style", gint(PANGO_STYLE_ITALIC.rawValue))
-            case .underline: cgtk_object_set_int(tag, "underline", gint(PANGO_UNDERLINE_SINGLE.rawValue))
+            case .bold: tag.setStyle(.bold)
+            case .italic: tag.setStyle(.italic)
+            case .underline: tag.setStyle(.underline)
             }
-            gtk_text_tag_table_add(table, tag)
-            g_object_unref(UnsafeMutableRawPointer(tag))
+            buffer.add(tag)
         }
     }
 
-    private func tag(_ style: TextStyle) -> UnsafeMutablePointer<GtkTextTag>? {
-        gtk_text_tag_table_lookup(gtk_text_buffer_get_tag_table(buffer), style.rawValue)
-    }
+    private func tag(_ style: TextStyle) -> Gtk.TextTag? { buffer.tag(named: style.rawValue) }
 
     /// The parts of `range` that have `style`, in order.
     func styledRanges(_ style: TextStyle, in range: Range<Int>) -> [Range<Int>] {
         guard let tag = tag(style) else { return [] }
-        var iter = iterator(at: range.lowerBound)
-        var inside = gtk_text_iter_has_tag(&iter, tag) != 0
+        var iter = buffer.iter(at: range.lowerBound)
+        var inside = iter.has(tag)
         var start = range.lowerBound
         var result: [Range<Int>] = []
         while start < range.upperBound {
-            if gtk_text_iter_forward_to_tag_toggle(&iter, tag) == 0 { gtk_text_buffer_get_end_iter(buffer, &iter) }
-            let position = min(Int(gtk_text_iter_get_offset(&iter)), range.upperBound)
+            if !iter.forwardToToggle(of: tag) { iter = buffer.endIter }
+            let position = min(iter.offset, range.upperBound)
             if inside, position > start { result.append(start..<position) }
             if position <= start { break }   // the end of the buffer
             inside.toggle()
@@ -69,12 +55,8 @@ struct TextBuffer {
     /// Gives exactly `ranges` of `range` the style `style`.
     func setStyle(_ style: TextStyle, on ranges: [Range<Int>], within range: Range<Int>) {
         guard let tag = tag(style) else { return }
-        var start = iterator(at: range.lowerBound), end = iterator(at: range.upperBound)
-        gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
-        for styled in ranges {
-            var from = iterator(at: styled.lowerBound), to = iterator(at: styled.upperBound)
-            gtk_text_buffer_apply_tag(buffer, tag, &from, &to)
-        }
+        buffer.remove(tag, from: range)
+        for styled in ranges { buffer.apply(tag, to: styled) }
     }
 
     /// The styles `range` has, each as the parts that have it.

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// A GtkTextView and its buffer as the storage of a ``TextView``.
 ///
@@ -27,28 +27,33 @@ import Foundation
 /// margin (``TextView`` uses a border window instead).
 @MainActor
 final class TextBufferStorage: TextStorage {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    private lazy var progress = TextViewProgress(in: widget)
+    let textView = Gtk.TextView()
+    /// The view's buffer (the view keeps it for good: a fresh layout gives it back).
+    let buffer: Gtk.TextBuffer
+    var widget: Gtk.Widget { textView }
+    private lazy var progress = TextViewProgress(in: textView)
     /// The text window, kept from drawing while a long edit's text goes in.
-    private var frozenWindow: OpaquePointer?
+    private var frozenWindow: Gdk.Window?
     /// Bumped by each layout wait, so that only the newest one answers.
     private var layoutWait = 0
 
-    private(set) lazy var editGuard = EditGuard(widget: widget)
+    private(set) lazy var editGuard = EditGuard(widget: textView)
 
     init() {
-        widget = gtk_text_view_new()
+        buffer = textView.buffer
     }
 
-    var textView: UnsafeMutablePointer<GtkTextView> { UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self) }
-    var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
     /// The buffer's text and styles by offsets.
-    var text: TextBuffer { TextBuffer(buffer: buffer) }
-    var textObject: GObjectRef { GObjectRef(retaining: UnsafeMutableRawPointer(buffer)) }
+    var text: TextBuffer { TextBuffer(buffer) }
+
+    @discardableResult
+    func onChanged(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection {
+        buffer.connect(.changed, handler)
+    }
 
     var length: Int { text.length }
     /// GtkTextBuffer counts offsets in a `gint`; bytes are bounded by memory.
-    var capacity: TextCapacity { TextCapacity(characters: Int(gint.max), bytes: nil) }
+    var capacity: TextCapacity { TextCapacity(characters: Int(Int32.max), bytes: nil) }
     /// Not needed by any capacity: counting would read the whole text.
     var byteCount: Int { 0 }
     /// About 190 KB of mixed-script text, which a buffer takes in under 2 ms
@@ -57,63 +62,39 @@ final class TextBufferStorage: TextStorage {
 
     // MARK: TextDocument
 
-    func iterator(at offset: Int) -> GtkTextIter { text.iterator(at: offset) }
-
     func characters(in range: Range<Int>) -> String { text.characters(in: range) }
 
     func utf8(in range: Range<Int>) -> Data { text.utf8(in: range) }
 
     func deleteCharacters(in range: Range<Int>) {
-        var start = iterator(at: range.lowerBound), end = iterator(at: range.upperBound)
-        editGuard.ownEdit { gtk_text_buffer_delete(buffer, &start, &end) }
+        editGuard.ownEdit { buffer.delete(range) }
     }
 
     func insert(_ text: Substring, count: Int, at offset: Int) {
-        var at = iterator(at: offset)
-        var text = text
-        editGuard.ownEdit {
-            text.withUTF8 { bytes in
-                guard let start = bytes.baseAddress else { return }
-                gtk_text_buffer_insert(buffer, &at, UnsafeRawPointer(start).assumingMemoryBound(to: gchar.self),
-                                       gint(clamping: bytes.count))
-            }
-        }
+        editGuard.ownEdit { buffer.insert(text, at: offset) }
     }
 
     // MARK: Selection
 
-    var selection: Range<Int>? {
-        var start = GtkTextIter(), end = GtkTextIter()
-        guard gtk_text_buffer_get_selection_bounds(buffer, &start, &end) != 0 else { return nil }
-        let from = Int(gtk_text_iter_get_offset(&start)), to = Int(gtk_text_iter_get_offset(&end))
-        return min(from, to)..<max(from, to)
-    }
+    var selection: Range<Int>? { buffer.selection }
 
-    var caret: Int {
-        var iter = GtkTextIter()
-        gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
-        return Int(gtk_text_iter_get_offset(&iter))
-    }
+    var caret: Int { buffer.caret }
 
-    func select(_ range: Range<Int>) {
-        var start = iterator(at: range.lowerBound), end = iterator(at: range.upperBound)
-        // The caret goes to the end, as in a text field.
-        gtk_text_buffer_select_range(buffer, &end, &start)
-    }
+    /// The caret goes to the end, as in a text field.
+    func select(_ range: Range<Int>) { buffer.select(range, caretAtEnd: true) }
 
-    func setText(_ text: String) { gtk_text_buffer_set_text(buffer, text, -1) }
+    func setText(_ text: String) { buffer.setText(text) }
 
     // MARK: Editing
 
     var isEditable: Bool {
-        get { gtk_text_view_get_editable(textView) != 0 }
-        set { gtk_text_view_set_editable(textView, newValue ? 1 : 0) }
+        get { textView.isEditable }
+        set { textView.isEditable = newValue }
     }
 
     func replaceSelectionAsTyping(with text: String) {
-        gtk_text_buffer_delete_selection(buffer, 1, gtk_text_view_get_editable(textView))
-        gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, gtk_text_view_get_editable(textView))
-        gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(buffer))
+        buffer.replaceSelectionInteractively(with: text, editable: textView.isEditable)
+        textView.scrollCaretOnScreen()
     }
 
     func pasteable(_ text: String) -> String { text }
@@ -122,16 +103,14 @@ final class TextBufferStorage: TextStorage {
     /// across millions of pixels (and GTK 3 leaves a critical behind when the
     /// view goes while it runs).
     func scrollToCaret() {
-        guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(widget)) else { return }
-        var caret = iterator(at: self.caret)
-        var location = GdkRectangle()
-        gtk_text_view_get_iter_location(textView, &caret, &location)
-        let top = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        guard let adjustment = textView.verticalAdjustment else { return }
+        let location = textView.location(ofOffset: caret)
+        let top = adjustment.value, page = adjustment.pageSize
         let y = Double(location.y), bottom = Double(location.y + location.height)
         if y < top {
-            gtk_adjustment_set_value(adjustment, y)
+            adjustment.value = y
         } else if bottom > top + page {
-            gtk_adjustment_set_value(adjustment, bottom - page)
+            adjustment.value = bottom - page
         }
     }
 
@@ -140,11 +119,11 @@ final class TextBufferStorage: TextStorage {
     /// word in a short one does.
     func wordRange(at offset: Int) -> Range<Int> {
         let window = 4_096
-        var lineStart = iterator(at: offset), lineEnd = lineStart
-        gtk_text_iter_set_line_offset(&lineStart, 0)
-        if gtk_text_iter_ends_line(&lineEnd) == 0 { gtk_text_iter_forward_to_line_end(&lineEnd) }
-        let from = max(Int(gtk_text_iter_get_offset(&lineStart)), offset - window)
-        let to = min(Int(gtk_text_iter_get_offset(&lineEnd)), offset + window)
+        var lineStart = buffer.iter(at: offset), lineEnd = lineStart
+        lineStart.moveToLineStart()
+        lineEnd.moveToLineEnd()
+        let from = max(lineStart.offset, offset - window)
+        let to = min(lineEnd.offset, offset + window)
         let word = TextOffsets(characters(in: from..<to)).wordRange(at: offset - from)
         return (word.lowerBound + from)..<(word.upperBound + from)
     }
@@ -152,28 +131,21 @@ final class TextBufferStorage: TextStorage {
     // MARK: Geometry
 
     func offset(at point: CGPoint) -> Int? {
-        var x: gint = 0, y: gint = 0
-        gtk_text_view_window_to_buffer_coords(textView, GTK_TEXT_WINDOW_WIDGET, gint(point.x), gint(point.y), &x, &y)
-        var iter = GtkTextIter()
-        guard gtk_text_view_get_iter_at_location(textView, &iter, x, y) != 0 else { return nil }
-        return Int(gtk_text_iter_get_offset(&iter))
+        let inBuffer = textView.bufferPoint(fromWidget: (Int(point.x), Int(point.y)))
+        let hit = textView.offset(atBufferX: inBuffer.x, y: inBuffer.y)
+        return hit.overText ? hit.offset : nil
     }
 
     /// The middle of the selection's first line (or the caret), clamped to
     /// the view: a touch menu stands above the selection, clear of the finger.
     var touchMenuPoint: CGPoint {
         let range = selection ?? caret..<caret
-        var start = iterator(at: range.lowerBound), end = iterator(at: range.upperBound)
-        var first = GdkRectangle(), last = GdkRectangle()
-        gtk_text_view_get_iter_location(textView, &start, &first)
-        gtk_text_view_get_iter_location(textView, &end, &last)
+        let first = textView.location(ofOffset: range.lowerBound), last = textView.location(ofOffset: range.upperBound)
         // A selection over several lines: the middle of its first line's part.
         let right = last.y == first.y ? last.x : first.x + max(first.width, 1)
-        var x: gint = 0, y: gint = 0
-        gtk_text_view_buffer_to_window_coords(textView, GTK_TEXT_WINDOW_WIDGET, (first.x + right) / 2,
-                                              first.y + first.height / 2, &x, &y)
-        let width = Double(gtk_widget_get_allocated_width(widget)), height = Double(gtk_widget_get_allocated_height(widget))
-        return CGPoint(x: min(max(Double(x), 0), width), y: min(max(Double(y), 0), height))
+        let point = textView.widgetPoint(fromBuffer: ((first.x + right) / 2, first.y + first.height / 2))
+        let width = Double(textView.allocatedWidth), height = Double(textView.allocatedHeight)
+        return CGPoint(x: min(max(Double(point.x), 0), width), y: min(max(Double(point.y), 0), height))
     }
 
     // MARK: Spelling
@@ -181,24 +153,20 @@ final class TextBufferStorage: TextStorage {
     /// The lines on screen, and 256 code points either side: a keystroke in
     /// a long document checks a screenful, not the document.
     var spellCheckWindow: Range<Int> {
-        var visible = GdkRectangle()
-        gtk_text_view_get_visible_rect(textView, &visible)
-        var first = GtkTextIter(), last = GtkTextIter()
-        gtk_text_view_get_iter_at_location(textView, &first, visible.x, visible.y)
-        gtk_text_view_get_iter_at_location(textView, &last, visible.x + visible.width, visible.y + visible.height)
-        gtk_text_iter_forward_to_line_end(&last)
+        let visible = textView.visibleRect
+        let first = textView.offset(atBufferX: visible.x, y: visible.y).offset
+        var last = buffer.iter(at: textView.offset(atBufferX: visible.x + visible.width, y: visible.y + visible.height).offset)
+        last.forwardToLineEnd()
         let margin = 256
-        return max(0, Int(gtk_text_iter_get_offset(&first)) - margin)..<min(length, Int(gtk_text_iter_get_offset(&last)) + margin)
+        return max(0, first - margin)..<min(length, last.offset + margin)
     }
 
     /// The tag of misspelled words: GTK's error underline, as gspell's.
-    private var misspelledTag: UnsafeMutablePointer<GtkTextTag> {
-        let table = gtk_text_buffer_get_tag_table(buffer)
-        if let tag = gtk_text_tag_table_lookup(table, Self.misspelledTagName) { return tag }
-        let tag = gtk_text_tag_new(Self.misspelledTagName)!
-        cgtk_object_set_int(tag, "underline", gint(PANGO_UNDERLINE_ERROR.rawValue))
-        gtk_text_tag_table_add(table, tag)
-        g_object_unref(UnsafeMutableRawPointer(tag))
+    private var misspelledTag: Gtk.TextTag {
+        if let tag = buffer.tag(named: Self.misspelledTagName) { return tag }
+        let tag = Gtk.TextTag(name: Self.misspelledTagName)
+        tag.setStyle(.errorUnderline)
+        buffer.add(tag)
         return tag
     }
     static let misspelledTagName = "edit-menu-misspelled"
@@ -210,49 +178,43 @@ final class TextBufferStorage: TextStorage {
         // to assistive technology (Orca reads the line again).
         let shown = underlined(by: tag, in: window)
         let wanted = Set(misspelled), had = Set(shown)
-        for range in shown where !wanted.contains(range) {
-            var from = iterator(at: range.lowerBound), to = iterator(at: range.upperBound)
-            gtk_text_buffer_remove_tag(buffer, tag, &from, &to)
-        }
-        for range in misspelled where !had.contains(range) {
-            var from = iterator(at: range.lowerBound), to = iterator(at: range.upperBound)
-            gtk_text_buffer_apply_tag(buffer, tag, &from, &to)
-        }
+        for range in shown where !wanted.contains(range) { buffer.remove(tag, from: range) }
+        for range in misspelled where !had.contains(range) { buffer.apply(tag, to: range) }
     }
 
     /// The ranges `tag` covers in `window`, cut to it.
-    private func underlined(by tag: UnsafeMutablePointer<GtkTextTag>, in window: Range<Int>) -> [Range<Int>] {
+    private func underlined(by tag: Gtk.TextTag, in window: Range<Int>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        var iter = iterator(at: window.lowerBound)
-        var open: Int? = gtk_text_iter_has_tag(&iter, tag) != 0 ? window.lowerBound : nil
-        while gtk_text_iter_forward_to_tag_toggle(&iter, tag) != 0 {
-            let offset = Int(gtk_text_iter_get_offset(&iter))
+        var iter = buffer.iter(at: window.lowerBound)
+        var open: Int? = iter.has(tag) ? window.lowerBound : nil
+        while iter.forwardToToggle(of: tag) {
+            let offset = iter.offset
             if offset >= window.upperBound { break }
             if let start = open { ranges.append(start..<offset); open = nil } else { open = offset }
         }
-        if let start = open { ranges.append(start..<min(window.upperBound, Int(gtk_text_iter_get_offset(&iter)))) }
+        if let start = open { ranges.append(start..<min(window.upperBound, iter.offset)) }
         return ranges
     }
 
     func onVisibleTextMoved(_ handler: @escaping @MainActor () -> Void) {
-        let view = GObjectRef(retaining: UnsafeMutableRawPointer(textView))
-        view.connect(.sizeAllocate, handler)
+        textView.connect(.sizeAllocate, handler)
         // The scroll adjustment comes with the scrolled window the view is put in.
-        var watched: OpaquePointer?
-        func watchAdjustment() {
-            guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(textView)), OpaquePointer(adjustment) != watched else { return }
-            watched = OpaquePointer(adjustment)
-            GObjectRef(retaining: UnsafeMutableRawPointer(adjustment)).connect(.valueChanged, handler)
+        // (Weakly: the view's own handler must not keep the view alive.)
+        var watched: Gtk.Adjustment?
+        func watchAdjustment(of textView: Gtk.TextView?) {
+            guard let adjustment = textView?.verticalAdjustment, adjustment != watched else { return }
+            watched = adjustment
+            adjustment.connect(.valueChanged, handler)
         }
-        watchAdjustment()
-        view.connect(.notify("vadjustment")) { watchAdjustment() }
+        watchAdjustment(of: textView)
+        textView.connect(.notify("vadjustment")) { [weak textView] in watchAdjustment(of: textView) }
     }
 
     func longEditWillBegin() {
         editGuard.isOn = true
         // The text's own window: the progress bar is in the view's.
-        frozenWindow = gtk_text_view_get_window(textView, GTK_TEXT_WINDOW_TEXT)
-        if let frozenWindow { gdk_window_freeze_updates(frozenWindow) }
+        frozenWindow = textView.textGdkWindow
+        frozenWindow?.freezeUpdates()
     }
 
     func whenLaidOut(_ done: @escaping @MainActor () -> Void) {
@@ -263,15 +225,15 @@ final class TextBufferStorage: TextStorage {
         func check() {
             guard wait == layoutWait else { return }
             guard isLaidOut || rebuilt else {
-                Log.debug("GTK's layout of \(buffer) is shorter than its lines; laying it out afresh")
+                Log.debug("GTK's layout of a buffer of \(buffer.lineCount) lines is shorter than its lines; laying it out afresh")
                 rebuilt = true
                 rebuildLayout()
-                return MainLoop.afterGTKIdleWork(check)
+                return GLib.MainLoop.afterGTKIdleWork(check)
             }
             done()
         }
         // GTK lays the text out from an idle of higher priority: this runs once it is done.
-        MainLoop.afterGTKIdleWork(check)
+        GLib.MainLoop.afterGTKIdleWork(check)
     }
 
     func longEditDidEnd() {
@@ -281,7 +243,7 @@ final class TextBufferStorage: TextStorage {
     }
 
     private func thaw() {
-        if let frozenWindow { gdk_window_thaw_updates(frozenWindow) }
+        frozenWindow?.thawUpdates()
         frozenWindow = nil
     }
 
@@ -289,26 +251,18 @@ final class TextBufferStorage: TextStorage {
     /// line of the text's height at least. A layout GTK believes complete but
     /// is not comes out far shorter.
     private var isLaidOut: Bool {
-        guard gtk_widget_get_realized(widget) != 0,
-              let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(widget)) else { return true }
-        var first = iterator(at: 0)
-        var top: gint = 0, height: gint = 0
-        gtk_text_view_get_line_yrange(textView, &first, &top, &height)
-        let lines = Double(gtk_text_buffer_get_line_count(buffer))
-        let upper = gtk_adjustment_get_upper(adjustment)
-        return upper >= lines * Double(max(height, 1)) * 0.9
+        guard textView.isRealized, let adjustment = textView.verticalAdjustment else { return true }
+        let height = textView.lineYRange(ofOffset: 0).height
+        let lines = Double(buffer.lineCount)
+        return adjustment.upper >= lines * Double(max(height, 1)) * 0.9
     }
 
     /// A fresh layout of the buffer, which GTK lays out from the top in its
     /// idle. The selection survives: a buffer taken from its view gives up
     /// PRIMARY, and with it its selection.
     private func rebuildLayout() {
-        let buffer = self.buffer
         let selected = selection
-        g_object_ref(UnsafeMutableRawPointer(buffer))
-        gtk_text_view_set_buffer(textView, nil)
-        gtk_text_view_set_buffer(textView, buffer)
-        g_object_unref(UnsafeMutableRawPointer(buffer))
+        textView.reloadBuffer()
         if let selected { select(selected) }
     }
 
@@ -318,11 +272,9 @@ final class TextBufferStorage: TextStorage {
 
     // MARK: Emoji
 
-    var allowsEmoji: Bool {
-        isEditable && (gtk_text_view_get_input_hints(textView).rawValue & GTK_INPUT_HINT_NO_EMOJI.rawValue) == 0
-    }
+    var allowsEmoji: Bool { isEditable && textView.allowsEmoji }
 
-    func insertEmoji() { GObjectRef(retaining: UnsafeMutableRawPointer(widget)).emit(.insertEmoji) }
+    func insertEmoji() { textView.emit(.insertEmoji) }
 
     // MARK: Styling
 
@@ -332,15 +284,19 @@ final class TextBufferStorage: TextStorage {
     // MARK: Recording
 
     func report(to recorder: TextEditRecorder) {
-        let buffer = textObject, pointer = buffer.pointer
-        // First, so that a refused change reaches no other handler.
-        buffer.connect(.bufferInsertText) { [unowned self] _ in editGuard.check(pointer, emitting: "insert-text") }
-        buffer.connect(.deleteRange) { [unowned self] _, _ in editGuard.check(pointer, emitting: "delete-range") }
+        // First, so that a refused change reaches no other handler. The
+        // handlers reach the buffer through the storage: one that held the
+        // buffer would keep it alive. (`@MainActor` is spelt out: GtkKit has
+        // two `insertText` signals, and Swift types a one-argument closure
+        // before it picks one.)
+        buffer.connect(.insertText) { @MainActor [unowned self] _ in editGuard.check(.insertText, of: buffer) }
+        buffer.connect(.deleteRange) { [unowned self] _, _ in editGuard.check(.deleteRange, of: buffer) }
         buffer.connect(.deleteRange) { [unowned self, unowned recorder] start, end in
             // The styling goes first, so Undo restores the text, then its styling.
             recorder.textWillBeDeleted(start, end) { range in self.stylingRemoved(from: range) }
         }
-        buffer.connect(.bufferInsertText) { [unowned recorder] offset in recorder.textWillBeInserted(at: offset) }
-        buffer.connect(.bufferInsertText, after: true) { [unowned recorder] _ in recorder.textWasInserted() }
+        buffer.connect(.insertText) { @MainActor [unowned recorder] offset in recorder.textWillBeInserted(at: offset) }
+        buffer.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
+        recorder.watchEvents(of: textView)
     }
 }

@@ -1,5 +1,5 @@
-import CGtk
 import EditMenu
+import GtkKit
 
 /// Makes (or takes back) the changes of one undo step in a text widget, a
 /// piece at a time: text through ``TextEditJob`` (reads and insertions of at
@@ -63,11 +63,11 @@ final class TextChangePlayer {
     var isSmall: Bool { totalWeight <= storage.chunkLength }
 
     /// Plays pieces for about `microseconds` (at least one piece).
-    func advance(for microseconds: gint64) {
-        let deadline = g_get_monotonic_time() + microseconds
+    func advance(for microseconds: Int64) {
+        let deadline = GLib.monotonicTime + microseconds
         repeat {
             advanceOnePiece()
-        } while !isFinished && g_get_monotonic_time() < deadline
+        } while !isFinished && GLib.monotonicTime < deadline
     }
 
     private func advanceOnePiece() {

@@ -1,5 +1,5 @@
-import CGtk
 import EditMenu
+import GtkKit
 
 /// Records every change of a text widget's text into an `UndoHistory`,
 /// named after the user action that made it. The same rules hold for a
@@ -37,11 +37,11 @@ final class TextEditRecorder {
     }
 
     /// How long typing may pause and still continue the run.
-    static var typingPause: gint64 { 1_000_000 }   // µs
+    static var typingPause: Int64 { 1_000_000 }   // µs
 
     /// The names of the steps the recorder makes itself; menu actions are
     /// named by their titles.
-    private var names: TextField.UndoStepNames { TextField.undoStepNames }
+    private var names: UndoStepNames { TextField.undoStepNames }
 
     private unowned let storage: any TextStorage
     /// False while nothing typed may be kept (a password field).
@@ -59,7 +59,7 @@ final class TextEditRecorder {
     /// The event that caused the last recorded change, to group the changes
     /// one keystroke makes (typing over a selection deletes, then inserts).
     private var lastEvent: EventStamp?
-    private var lastTypingTime: gint64 = 0
+    private var lastTypingTime: Int64 = 0
     /// Text about to be deleted that is known already (``recording(_:removing:known:_:)``).
     private var knownRemoval: (range: Range<Int>, text: String)?
     /// A middle click asked GTK for PRIMARY; what arrives is its paste.
@@ -72,24 +72,24 @@ final class TextEditRecorder {
 
     // MARK: What the widget reports
 
-    /// Watches the text widget `object` for what ends a typing run (a cursor
+    /// Watches the text widget `widget` for what ends a typing run (a cursor
     /// key, a click, focus leaving) and names a change (a middle click, a
     /// drop, text dragged away). GtkEntry and GtkTextView both insert a drop
     /// in `drag-data-received` and delete moved text in `drag-data-delete`.
-    func watchEvents(of object: GObjectRef) {
-        object.connect(.moveCursor) { [unowned self] in caretMoved() }
-        object.connect(.buttonPressEvent) { [unowned self] event in
+    func watchEvents<Widget: Gtk.TextWidget>(of widget: Widget) {
+        widget.connect(.moveCursor) { [unowned self] in caretMoved() }
+        widget.connect(.buttonPressEvent) { [unowned self] event in
             buttonPressed(event.button)
             return false
         }
-        object.connect(.focusOutEvent) { [unowned self] _ in
+        widget.connect(.focusOutEvent) { [unowned self] _ in
             caretMoved()
             return false
         }
-        object.connect(.dragDataReceived) { [unowned self] in dropWillInsert() }
-        object.connect(.dragDataReceived, after: true) { [unowned self] in dropDidInsert() }
-        object.connect(.dragDataDelete) { [unowned self] in dragWillDelete() }
-        object.connect(.dragDataDelete, after: true) { [unowned self] in dragDidDelete() }
+        widget.connect(.dragDataReceived) { [unowned self] in dropWillInsert() }
+        widget.connect(.dragDataReceived, after: true) { [unowned self] in dropDidInsert() }
+        widget.connect(.dragDataDelete) { [unowned self] in dragWillDelete() }
+        widget.connect(.dragDataDelete, after: true) { [unowned self] in dragDidDelete() }
     }
 
     /// The caret moved on its own (a cursor key, a click, focus leaving): the
@@ -207,7 +207,7 @@ final class TextEditRecorder {
         }
         switch event?.kind {
         case .key?:
-            let now = g_get_monotonic_time()
+            let now = GLib.monotonicTime
             if now - lastTypingTime > Self.typingPause { history.endRun() }
             lastTypingTime = now
             return (names.typing, .continuingRun)
@@ -296,22 +296,14 @@ struct EventStamp: Equatable {
     /// The event GTK is handling now, if any.
     @MainActor
     static func current() -> EventStamp? {
-        guard let event = gtk_get_current_event() else { return nil }
-        defer { gdk_event_free(event) }
-        let type = event.pointee.type
-        let kind: Kind
-        switch type {
-        case GDK_KEY_PRESS, GDK_KEY_RELEASE:
-            kind = .key
-        case GDK_BUTTON_PRESS, GDK_2BUTTON_PRESS, GDK_3BUTTON_PRESS, GDK_BUTTON_RELEASE:
-            kind = event.pointee.button.button == 2 ? .middleButton : .other
-        case GDK_SELECTION_NOTIFY:
-            kind = event.pointee.selection.selection == cgtk_atom_primary() ? .primaryArrived : .clipboardArrived
-        case GDK_DROP_START, GDK_DRAG_MOTION, GDK_DROP_FINISHED:
-            kind = .drop
-        default:
-            kind = .other
+        guard let event = Gdk.currentEvent else { return nil }
+        let kind: Kind = switch event.kind {
+        case .key: .key
+        case .button(let button): button == 2 ? .middleButton : .other
+        case .selectionArrived(let primary): primary ? .primaryArrived : .clipboardArrived
+        case .drop: .drop
+        case .other: .other
         }
-        return EventStamp(kind: kind, type: type.rawValue, time: gdk_event_get_time(event))
+        return EventStamp(kind: kind, type: event.type, time: event.time)
     }
 }

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// What ``EditableText`` needs of the GTK widget that holds and shows the
 /// text: a GtkEntry (``EntryStorage``) or a GtkTextView's buffer
@@ -13,10 +13,12 @@ import Foundation
 @MainActor
 protocol TextStorage: AnyObject {
     /// The widget the view wraps.
-    var widget: UnsafeMutablePointer<GtkWidget> { get }
-    /// The object whose `insert-text`/`delete-*` and `changed` signals tell of
-    /// every change (the entry, or the text buffer).
-    var textObject: GObjectRef { get }
+    var widget: Gtk.Widget { get }
+    /// Calls `handler` after every change of the text, whoever made it (the
+    /// `changed` signal of the entry, or of the text buffer), until the
+    /// connection is disconnected or the widget goes.
+    @discardableResult
+    func onChanged(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection
 
     /// The text between two offsets.
     func characters(in range: Range<Int>) -> String
@@ -91,8 +93,10 @@ protocol TextStorage: AnyObject {
     func insertEmoji()
 
     /// Refuses changes while a long edit runs (``EditGuard``), then tells
-    /// `recorder` of every change of the text, before and after it is made (GtkEditable's `insert-text`/`delete-text`, GtkTextBuffer's
-    /// `insert-text`/`delete-range`).
+    /// `recorder` of every change of the text, before and after it is made
+    /// (GtkEditable's `insert-text`/`delete-text`, GtkTextBuffer's
+    /// `insert-text`/`delete-range`), and of the widget's events that end a
+    /// typing run or name a change (``TextEditRecorder/watchEvents(of:)``).
     func report(to recorder: TextEditRecorder)
 
     /// The styling a deletion of `range` takes with it, recorded before it so

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// What a finger does in a text widget, as on a phone; the same in a text
 /// field and a text view.
@@ -18,7 +18,7 @@ import Foundation
 @MainActor
 final class TextTouch: TouchMenuReplacement {
     private unowned let text: EditableText
-    private let press: Gesture
+    private let press: Gtk.ClickGesture
     private var handles: GtkSelectionHandles!
     private var toggle: TouchMenuToggle
     /// The selection when a handle was taken, to tell a drag from a tap.
@@ -27,20 +27,20 @@ final class TextTouch: TouchMenuReplacement {
     init(_ text: EditableText) {
         self.text = text
         toggle = TouchMenuToggle(text) { [unowned text] in text.storage.touchMenuPoint }
-        press = Gesture(.click, on: text.widget)
-        handles = GtkSelectionHandles(of: text.widget) { [unowned self] dragging in
+        press = Gtk.ClickGesture(on: text.gtkWidget)
+        handles = GtkSelectionHandles(of: text.gtkWidget) { [unowned self] dragging in
             dragging ? handleTaken() : handleReleased()
         }
-        press.onPressed { [unowned self] _, _, _ in
+        press.connect(.pressed) { [unowned self] _, _, _ in
             guard press.inputSource == .touch else { return }
             toggle.fingerCameDown()
             // The widget makes its handles while it handles this press.
-            MainLoop.afterCurrentEvent { [weak self] in self?.handles.watch() }
+            GLib.MainLoop.afterCurrentEvent { [weak self] in self?.handles.watch() }
         }
         GtkSelectionBubble.replace(for: text, with: self)
     }
 
-    var handleWidgets: [UnsafeMutablePointer<GtkWidget>] { handles.widgets }
+    var handleWidgets: [Gtk.Widget] { handles.widgets }
 
     /// The widget would have shown its own touch menu now.
     func fingerAskedForTheMenu() {

@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// A progress bar along the bottom of a text view's visible area, for a
 /// long paste or undo: "Pasting… 45 % — Esc stops".
@@ -10,30 +10,24 @@ import CGtk
 /// it as a progress bar with its value and text.
 @MainActor
 final class TextViewProgress {
-    private let textView: UnsafeMutablePointer<GtkWidget>
-    private let box: UnsafeMutablePointer<GtkWidget>
-    private let bar: UnsafeMutablePointer<GtkWidget>
+    private let textView: Gtk.TextView
+    /// An event box with a window of its own (its default), above the text's.
+    private let box = Gtk.EventBox(visibleWindow: true)
+    private let bar = Gtk.ProgressBar()
     private var isShown = false
-    private static let margin: gint = 8
+    private static let margin = 8
 
-    init(in textView: UnsafeMutablePointer<GtkWidget>) {
+    init(in textView: Gtk.TextView) {
         self.textView = textView
-        box = gtk_event_box_new()
-        bar = gtk_progress_bar_new()
-        let progressBar = UnsafeMutableRawPointer(bar).assumingMemoryBound(to: GtkProgressBar.self)
-        gtk_progress_bar_set_show_text(progressBar, 1)
-        for (set, value) in [(gtk_widget_set_margin_top, 6), (gtk_widget_set_margin_bottom, 8),
-                             (gtk_widget_set_margin_start, 10), (gtk_widget_set_margin_end, 10)] as [(@convention(c) (UnsafeMutablePointer<GtkWidget>?, gint) -> Void, gint)] {
-            set(bar, value)
-        }
+        bar.text = nil   // shows its text from now on
+        bar.setMargins(top: 6, bottom: 8, start: 10, end: 10)
         Self.installStyleOnce()
-        gtk_style_context_add_class(gtk_widget_get_style_context(box), Self.styleClass)
-        gtk_container_add(cgtk_container(box), bar)
-        gtk_widget_set_no_show_all(box, 1)
-        gtk_widget_show(bar)
-        gtk_text_view_add_child_in_window(UnsafeMutableRawPointer(textView).assumingMemoryBound(to: GtkTextView.self),
-                                          box, GTK_TEXT_WINDOW_WIDGET, Self.margin, Self.margin)
-        GObjectRef(retaining: UnsafeMutableRawPointer(textView)).connect(.sizeAllocate) { [weak self] in
+        box.addStyleClass(Self.styleClass)
+        box.add(bar)
+        box.noShowAll = true
+        bar.show()
+        textView.addOverlay(box, x: Self.margin, y: Self.margin)
+        textView.connect(.sizeAllocate) { [weak self] in
             self?.place()
         }
     }
@@ -41,18 +35,17 @@ final class TextViewProgress {
     /// Shows `fraction` (0...1) with `label`; nil hides the bar.
     func show(_ fraction: Double?, label: String) {
         guard let fraction else {
-            if isShown { gtk_widget_hide(box) }
+            if isShown { box.hide() }
             isShown = false
             return
         }
-        let progressBar = UnsafeMutableRawPointer(bar).assumingMemoryBound(to: GtkProgressBar.self)
-        gtk_progress_bar_set_fraction(progressBar, min(max(fraction, 0), 1))
-        gtk_progress_bar_set_text(progressBar, label)
-        atk_object_set_name(gtk_widget_get_accessible(bar), label)
+        bar.fraction = fraction
+        bar.text = label
+        bar.accessible.name = label
         if !isShown {
             isShown = true
             place()
-            gtk_widget_show(box)
+            box.show()
         }
     }
 
@@ -69,13 +62,11 @@ final class TextViewProgress {
     /// Along the bottom of the visible area, across the view.
     private func place() {
         guard isShown else { return }
-        let width = gtk_widget_get_allocated_width(textView), height = gtk_widget_get_allocated_height(textView)
-        var natural: gint = 0
-        gtk_widget_get_preferred_height(box, nil, &natural)
+        let width = textView.allocatedWidth, height = textView.allocatedHeight
+        let natural = box.naturalHeight
         // GtkTextView asks for room for its children (and its own margins
         // around them): a card as wide as the view would widen the window.
-        gtk_widget_set_size_request(box, max(width - 4 * Self.margin, 1), -1)
-        gtk_text_view_move_child(UnsafeMutableRawPointer(textView).assumingMemoryBound(to: GtkTextView.self), box,
-                                 Self.margin, max(height - natural - Self.margin, 0))
+        box.setSizeRequest(width: max(width - 4 * Self.margin, 1), height: -1)
+        textView.moveOverlay(box, x: Self.margin, y: max(height - natural - Self.margin, 0))
     }
 }

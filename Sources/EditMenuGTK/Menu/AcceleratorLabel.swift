@@ -1,5 +1,5 @@
-import CGtk
 import EditMenu
+import GtkKit
 
 /// The shortcut at the end of a menu row, right-aligned and dimmed, as GTK 4's
 /// and Qt's menus show it ("Ctrl+C", in the desktop's language). GTK 3's
@@ -10,33 +10,29 @@ enum AcceleratorLabel {
     /// Marks our labels, so each row gets one and titles are told apart from them.
     private static let mark = "edit-menu-accelerator"
 
-    static func isOne(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), mark) != nil
+    static func isOne(_ widget: Gtk.Widget) -> Bool {
+        widget.tag(mark) != nil
     }
 
     /// Adds `shortcut` at the end of a GtkModelButton's row, once.
-    static func show(_ shortcut: KeyShortcut, in button: UnsafeMutablePointer<GtkWidget>) {
-        guard let row = gtk_bin_get_child(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkBin.self)),
-              cgtk_is_container(row) != 0,
+    static func show(_ shortcut: KeyShortcut, in button: Gtk.Widget) {
+        guard let row = button.as(Gtk.Bin.self)?.child?.as(Gtk.Container.self),
               !WidgetTree.descendants(of: row).contains(where: isOne) else { return }
-        let label = gtk_label_new(text(of: shortcut))!
-        g_object_set_data(UnsafeMutableRawPointer(label).assumingMemoryBound(to: GObject.self), mark, UnsafeMutableRawPointer(bitPattern: 1))
-        gtk_style_context_add_class(cgtk_style_context(label), "dim-label")
-        gtk_style_context_add_class(cgtk_style_context(label), "accelerator")
-        gtk_widget_set_hexpand(label, 1)
-        gtk_widget_set_halign(label, GTK_ALIGN_END)
-        gtk_widget_set_margin_start(label, 24)
-        gtk_container_add(cgtk_container(row), label)
-        gtk_widget_show(label)
+        let label = Gtk.Label(text(of: shortcut))
+        label.setTag(mark, 1)
+        label.addStyleClass("dim-label")
+        label.addStyleClass("accelerator")
+        label.horizontalExpand = true
+        label.horizontalAlignment = .end
+        label.marginStart = 24
+        row.add(label)
+        label.show()
     }
 
     /// GTK's own spelling of the key ("Ctrl+C", "Strg+C" in German).
     static func text(of shortcut: KeyShortcut) -> String {
-        var keyval: guint = 0
-        var modifiers = GdkModifierType(0)
-        gtk_accelerator_parse(shortcut.gtkAccelerator, &keyval, &modifiers)
-        guard keyval != 0, let label = gtk_accelerator_get_label(keyval, modifiers) else { return shortcut.displayString }
-        defer { g_free(label) }
-        return String(cString: label)
+        guard let (keyval, modifiers) = Gtk.Accelerator.parse(shortcut.gtkAccelerator),
+              let label = Gtk.Accelerator.label(keyval: keyval, modifiers: modifiers) else { return shortcut.displayString }
+        return label
     }
 }

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// The compact layout of a menu: one row of buttons sized for fingers, as
 /// iOS's edit menu and GTK 4's touch selection bubble show it.
@@ -14,15 +14,15 @@ import Foundation
 @MainActor
 final class CompactMenuRow {
     /// The row's own widget, a GtkBox in the popover.
-    let box: GObjectRef
+    let box = Gtk.Box(.horizontal)
     private let onActivate: @MainActor (ResolvedMenuItem.ID) -> Void
     private let onMore: @MainActor () -> Void
     /// The row swapped its buttons by itself ("Replace…").
     private let onButtonsReplaced: @MainActor () -> Void
-    private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    private var buttons: [Gtk.Button] = []
 
     /// Fingers need at least this much (Apple's and GNOME's touch target).
-    nonisolated static let minimumHeight: gint = 44
+    nonisolated static let minimumHeight = 44
 
     /// The accessible name and label of the button that opens the full list.
     nonisolated static var moreTitle: String { tr("More") }
@@ -30,18 +30,14 @@ final class CompactMenuRow {
     init(onActivate: @escaping @MainActor (ResolvedMenuItem.ID) -> Void, onMore: @escaping @MainActor () -> Void,
          onButtonsReplaced: @escaping @MainActor () -> Void = {}) {
         self.onButtonsReplaced = onButtonsReplaced
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        self.box = GObjectRef(adopting: UnsafeMutableRawPointer(box))
-        gtk_style_context_add_class(cgtk_style_context(box), "linked")
-        gtk_style_context_add_class(cgtk_style_context(box), "edit-menu-compact")
+        box.addStyleClass("linked")
+        box.addStyleClass("edit-menu-compact")
         self.onActivate = onActivate
         self.onMore = onMore
     }
 
-    var widget: UnsafeMutablePointer<GtkWidget> { box.as(GtkWidget.self) }
-
     /// The row's buttons, in order, "More" last when there is one.
-    var itemButtons: [UnsafeMutablePointer<GtkWidget>] { buttons }
+    var itemButtons: [Gtk.Widget] { buttons }
 
     /// The items the row shows and whether "More" follows, for `menu` in
     /// `maximumWidth` pixels given each title's and icon's width.
@@ -81,7 +77,7 @@ final class CompactMenuRow {
         if let built, built.menu == menu, built.maximumWidth == maximumWidth { return }
         if let built, built.menu != menu { showsSuggestions = false }
         built = (menu, maximumWidth)
-        for button in buttons { gtk_widget_destroy(button) }
+        for button in buttons { button.destroy() }
         buttons.removeAll()
         // A misspelled word's suggestions are behind "Replace…", as on iOS:
         // it swaps the row for them.
@@ -90,22 +86,22 @@ final class CompactMenuRow {
             if showsSuggestions { return showSuggestions(suggestions) }
             menu.entries.remove(at: index)
             let replace = Self.makeButton(title: Action.showSpellingSuggestions.localizedTitle)
-            Self.markAsMenuItem(replace, role: ATK_ROLE_MENU, shortcut: nil)   // it opens the suggestions
+            Self.markAsMenuItem(replace, role: .menu, shortcut: nil)   // it opens the suggestions
             append(replace) { [weak self] in self?.showSuggestions() }
         }
         let plan = Self.plan(menu, maximumWidth: maximumWidth,
                              titleWidth: { Self.naturalWidth(of: Self.makeButton(title: $0)) },
-                             iconWidth: Int(Self.minimumHeight))
+                             iconWidth: Self.minimumHeight)
         for (item, iconOnly) in plan.items {
             let button = iconOnly ? Self.makeButton(iconName: item.iconName!, name: item.title)
                                   : Self.makeButton(title: item.title)
-            Self.markAsMenuItem(button, role: ATK_ROLE_MENU_ITEM, shortcut: item.keyShortcut)
+            Self.markAsMenuItem(button, role: .menuItem, shortcut: item.keyShortcut)
             let id = item.id
             append(button) { [weak self] in self?.onActivate(id) }
         }
         if plan.more {
             let more = Self.makeButton(title: Self.moreTitle)
-            Self.markAsMenuItem(more, role: ATK_ROLE_MENU, shortcut: nil)   // it opens the rest, as a submenu does
+            Self.markAsMenuItem(more, role: .menu, shortcut: nil)   // it opens the rest, as a submenu does
             append(more) { [weak self] in self?.onMore() }
         }
     }
@@ -137,57 +133,53 @@ final class CompactMenuRow {
     private func showSuggestions(_ suggestions: ResolvedMenuGroup) {
         for case .item(let item) in suggestions.entries where item.isEnabled {
             let button = Self.makeButton(title: item.title)
-            Self.markAsMenuItem(button, role: ATK_ROLE_MENU_ITEM, shortcut: nil)
+            Self.markAsMenuItem(button, role: .menuItem, shortcut: nil)
             let id = item.id
             append(button) { [weak self] in self?.onActivate(id) }
         }
     }
 
-    private func append(_ button: UnsafeMutablePointer<GtkWidget>, clicked: @escaping @MainActor () -> Void) {
-        gtk_container_add(cgtk_container(widget), button)   // the row owns the button from here
-        GObjectRef(retaining: UnsafeMutableRawPointer(button)).connect(.clicked, clicked)
-        gtk_widget_show(button)
+    private func append(_ button: Gtk.Button, clicked: @escaping @MainActor () -> Void) {
+        box.add(button)   // the row owns the button from here
+        button.connect(.clicked, clicked)
+        button.show()
         buttons.append(button)
     }
 
     /// A button that never takes the keyboard (the focus rule), tall enough for a finger.
-    private static func makeButton(title: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = cgtk_menu_row_button_new()!
-        gtk_button_set_label(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self), title)
+    private static func makeButton(title: String) -> Gtk.Button {
+        let button = Gtk.Widget.menuRowButton()
+        button.label = title
         prepare(button)
         return button
     }
 
-    private static func makeButton(iconName: String, name: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = cgtk_menu_row_button_new()!
-        gtk_button_set_image(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self),
-                             gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+    private static func makeButton(iconName: String, name: String) -> Gtk.Button {
+        let button = Gtk.Widget.menuRowButton()
+        button.setImage(Gtk.Image(iconName: iconName, size: .button))
         prepare(button)
-        atk_object_set_name(gtk_widget_get_accessible(button), name)
-        gtk_widget_set_tooltip_text(button, name)
+        button.accessible.name = name
+        button.tooltip = name
         return button
     }
 
     /// What assistive technology reads of a row's button: a menu item (or, for
     /// "More", a submenu) with its shortcut, as in the list.
-    private static func markAsMenuItem(_ button: UnsafeMutablePointer<GtkWidget>, role: AtkRole, shortcut: KeyShortcut?) {
-        cgtk_menu_item_mark(button, role, shortcut?.gtkAccelerator)
+    private static func markAsMenuItem(_ button: Gtk.Button, role: Atk.Role, shortcut: KeyShortcut?) {
+        button.markAsMenuRow(role: role, accelerator: shortcut?.gtkAccelerator)
     }
 
-    private static func prepare(_ button: UnsafeMutablePointer<GtkWidget>) {
-        gtk_widget_set_focus_on_click(button, 0)
-        gtk_widget_set_size_request(button, minimumHeight, minimumHeight)
-        gtk_button_set_relief(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self), GTK_RELIEF_NONE)
+    private static func prepare(_ button: Gtk.Button) {
+        button.focusOnClick = false
+        button.setSizeRequest(width: minimumHeight, height: minimumHeight)
+        button.setFlat()
     }
 
     /// The width GTK would give `button`; the button is destroyed.
-    private static func naturalWidth(of button: UnsafeMutablePointer<GtkWidget>) -> Int {
-        g_object_ref_sink(UnsafeMutableRawPointer(button))
-        gtk_widget_show(button)   // GTK measures a hidden widget as 0 wide
-        var natural: gint = 0
-        gtk_widget_get_preferred_width(button, nil, &natural)
-        gtk_widget_destroy(button)
-        g_object_unref(UnsafeMutableRawPointer(button))
-        return Int(natural)
+    private static func naturalWidth(of button: Gtk.Button) -> Int {
+        button.show()   // GTK measures a hidden widget as 0 wide
+        let width = button.naturalWidth
+        button.destroy()
+        return width
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// The keyboard reaching into a menu that never takes it: the focused widget
 /// (a text field with its caret and selection) keeps the keyboard while arrow
@@ -24,11 +24,14 @@ final class MenuKeyboardNavigation {
     enum Axis { case vertical, horizontal }
 
     private let axis: Axis
-    private let items: @MainActor () -> [UnsafeMutablePointer<GtkWidget>]
-    private let menu: UnsafeMutablePointer<GtkWidget>
-    private var highlighted: GObjectRef?
+    private let items: @MainActor () -> [Gtk.Widget]
+    private let menu: Gtk.Widget
+    private var highlighted: Gtk.Widget?
     /// Waits for the first item to go on screen (a frame after popup on Wayland).
-    private var mapped: SignalConnection?
+    private var mapped: GLib.Connection?
+    /// The item `mapped` waits for (held here: a handler holding its own
+    /// widget would keep it alive for as long as it stays connected).
+    private var waitingItem: Gtk.Widget?
     /// The first item is to be highlighted as soon as there is one.
     private var waitsForFirst = false
     /// Counts the menus ended: work deferred for one ended menu does nothing.
@@ -37,8 +40,7 @@ final class MenuKeyboardNavigation {
     /// Navigation over `items()`, on screen or not yet, in order (read at each
     /// key, so a submenu's page or a rebuilt row is what the keys reach),
     /// inside `menu`, the popover.
-    init(in menu: UnsafeMutablePointer<GtkWidget>, axis: Axis,
-         items: @escaping @MainActor () -> [UnsafeMutablePointer<GtkWidget>]) {
+    init(in menu: Gtk.Widget, axis: Axis, items: @escaping @MainActor () -> [Gtk.Widget]) {
         self.menu = menu
         self.axis = axis
         self.items = items
@@ -47,48 +49,54 @@ final class MenuKeyboardNavigation {
     /// Highlights the first item (for a menu opened from the keyboard), now
     /// or as soon as the menu is on screen.
     func highlightFirst() {
-        guard let first = items().first(where: { gtk_widget_get_visible($0) != 0 && gtk_widget_is_sensitive($0) != 0 })
-        else {
+        guard let first = items().first(where: { $0.isVisible && $0.isSensitive }) else {
             waitsForFirst = true   // a page whose rows are still to come
             return
         }
         waitsForFirst = false
-        guard gtk_widget_get_mapped(first) == 0 else { return highlight(first) }
-        mapped = GObjectRef(retaining: UnsafeMutableRawPointer(first)).connect(.map, after: true) { [weak self] in
-            self?.mapped?.disconnect()
-            self?.mapped = nil
-            self?.highlight(first)
+        guard !first.isMapped else { return highlight(first) }
+        waitingItem = first
+        mapped = first.connect(.map, after: true) { [weak self] in
+            guard let self, let first = waitingItem else { return }
+            stopWaitingForMap()
+            highlight(first)
         }
     }
 
+    private func stopWaitingForMap() {
+        mapped?.disconnect()
+        mapped = nil
+        waitingItem = nil
+    }
+
     /// The highlighted item's widget, or nil.
-    var highlightedItem: UnsafeMutablePointer<GtkWidget>? {
-        highlighted.map { $0.as(GtkWidget.self) }.flatMap { reachable.contains($0) ? $0 : nil }
+    var highlightedItem: Gtk.Widget? {
+        highlighted.flatMap { reachable.contains($0) ? $0 : nil }
     }
 
     /// Handles `keyval` if it is the menu's; false lets it go on to the focused widget.
     func handleKey(_ keyval: UInt32) -> Bool {
-        switch (axis, Int32(keyval)) {
-        case (.vertical, GDK_KEY_Down), (.vertical, GDK_KEY_KP_Down): move(by: 1)
-        case (.vertical, GDK_KEY_Up), (.vertical, GDK_KEY_KP_Up): move(by: -1)
-        case (.horizontal, GDK_KEY_Right), (.horizontal, GDK_KEY_KP_Right): move(by: isRightToLeft ? -1 : 1)
-        case (.horizontal, GDK_KEY_Left), (.horizontal, GDK_KEY_KP_Left): move(by: isRightToLeft ? 1 : -1)
-        case (_, GDK_KEY_Return), (_, GDK_KEY_KP_Enter), (_, GDK_KEY_ISO_Enter):
+        switch (axis, keyval) {
+        case (.vertical, Gdk.Key.down), (.vertical, Gdk.Key.keypadDown): move(by: 1)
+        case (.vertical, Gdk.Key.up), (.vertical, Gdk.Key.keypadUp): move(by: -1)
+        case (.horizontal, Gdk.Key.right), (.horizontal, Gdk.Key.keypadRight): move(by: isRightToLeft ? -1 : 1)
+        case (.horizontal, Gdk.Key.left), (.horizontal, Gdk.Key.keypadLeft): move(by: isRightToLeft ? 1 : -1)
+        case (_, Gdk.Key.return), (_, Gdk.Key.keypadEnter), (_, Gdk.Key.isoEnter):
             guard let item = highlightedItem else { return false }
-            if cgtk_menu_item_turns_page(item) != 0 {
+            if item.turnsMenuPage {
                 // Clicked at once (activating a button clicks it a moment
                 // later): the submenu, or the way back, starts on its first
                 // item, as GtkMenu's submenus do. A page gets its rows once
                 // it is shown, after this key (MenuModel.pageShown): the
                 // highlight waits for them, so its place counts every row.
-                gtk_button_clicked(UnsafeMutableRawPointer(item).assumingMemoryBound(to: GtkButton.self))
+                item.as(Gtk.Button.self)?.click()
                 let opening = openings
-                MainLoop.afterCurrentEvent { [weak self] in
+                GLib.MainLoop.afterCurrentEvent { [weak self] in
                     guard let self, openings == opening else { return }
                     highlightFirst()
                 }
             } else {
-                gtk_widget_activate(item)
+                item.activate()
             }
         default:
             return false
@@ -100,22 +108,21 @@ final class MenuKeyboardNavigation {
     /// highlight stays on the item of the same name, when there still is one.
     func itemsChanged() {
         if waitsForFirst { return highlightFirst() }
-        guard let old = highlighted?.as(GtkWidget.self), !reachable.contains(old) else { return }
-        let name = WidgetTree.accessibleName(of: old)
-        highlight(reachable.first { WidgetTree.accessibleName(of: $0) == name })
+        guard let old = highlighted, !reachable.contains(old) else { return }
+        let name = old.accessible.name
+        highlight(reachable.first { $0.accessible.name == name })
     }
 
     /// Takes the highlight off (the popover is reused for the next menu), and
     /// gives the accessible focus back to the widget with the keyboard.
     func end() {
         openings += 1
-        mapped?.disconnect()
-        mapped = nil
+        stopWaitingForMap()
         waitsForFirst = false
         let hadFocus = highlighted != nil
         highlight(nil)
-        if hadFocus, let window = gtk_widget_get_toplevel(menu), gtk_widget_is_toplevel(window) != 0 {
-            cgtk_notify_focus_returned(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        if hadFocus, let window = menu.window {
+            window.announceFocusReturned()
         }
     }
 
@@ -129,18 +136,18 @@ final class MenuKeyboardNavigation {
     }
 
     /// The items a key can reach: on screen and enabled.
-    private var reachable: [UnsafeMutablePointer<GtkWidget>] {
-        items().filter { gtk_widget_get_mapped($0) != 0 && gtk_widget_is_sensitive($0) != 0 }
+    private var reachable: [Gtk.Widget] {
+        items().filter { $0.isMapped && $0.isSensitive }
     }
 
-    private var isRightToLeft: Bool { gtk_widget_get_direction(menu) == GTK_TEXT_DIR_RTL }
+    private var isRightToLeft: Bool { menu.isRightToLeft }
 
     /// The next item `step` away, wrapping; the first arrow key lands on the
     /// first (or, going back, the last) item.
     private func move(by step: Int) {
         let items = reachable
         guard !items.isEmpty else { return }
-        guard let current = highlighted?.as(GtkWidget.self), let index = items.firstIndex(of: current) else {
+        guard let current = highlighted, let index = items.firstIndex(of: current) else {
             return highlight(step > 0 ? items.first : items.last)
         }
         highlight(items[(index + step + items.count) % items.count])
@@ -149,21 +156,20 @@ final class MenuKeyboardNavigation {
     /// The style class of the highlighted item.
     static let highlightClass = "edit-menu-highlight"
 
-    private func highlight(_ item: UnsafeMutablePointer<GtkWidget>?) {
-        if let old = highlighted?.as(GtkWidget.self) {
-            gtk_widget_unset_state_flags(old, GTK_STATE_FLAG_PRELIGHT)
-            gtk_style_context_remove_class(gtk_widget_get_style_context(old), Self.highlightClass)
-            cgtk_menu_item_set_highlighted(old, 0)
+    private func highlight(_ item: Gtk.Widget?) {
+        if let old = highlighted {
+            old.unsetStateFlags(.prelight)
+            old.removeStyleClass(Self.highlightClass)
+            old.setMenuRowHighlighted(false)
         }
-        highlighted = item.map { GObjectRef(retaining: UnsafeMutableRawPointer($0)) }
+        highlighted = item
         guard let item else { return }
         Self.installStyleOnce()
-        gtk_widget_set_state_flags(item, GTK_STATE_FLAG_PRELIGHT, 0)
-        gtk_style_context_add_class(gtk_widget_get_style_context(item), Self.highlightClass)
+        item.setStateFlags(.prelight)
+        item.addStyleClass(Self.highlightClass)
         // The rows a screen reader counts: those on screen, enabled or not.
-        let rows: [UnsafeMutablePointer<GtkWidget>?] = items().filter { gtk_widget_get_mapped($0) != 0 }
-        rows.withUnsafeBufferPointer { cgtk_menu_set_rows(menu, $0.baseAddress, gint($0.count)) }
-        cgtk_menu_item_set_highlighted(item, 1)
-        cgtk_emit_active_descendant_changed(gtk_widget_get_accessible(menu), gtk_widget_get_accessible(item))
+        menu.setMenuRows(items().filter { $0.isMapped }, active: nil)
+        item.setMenuRowHighlighted(true)
+        menu.announceActiveMenuRow(item)
     }
 }

@@ -1,5 +1,5 @@
-import CGtk
 import EditMenu
+import GtkKit
 
 /// A `ResolvedMenu` as GTK wants it: a `GMenu` for the layout and a
 /// `GSimpleActionGroup` with one `GSimpleAction` per item (enabled = the item
@@ -12,8 +12,8 @@ final class MenuModel {
     /// The action-group prefix item actions are looked up under (`editmenu.item3`).
     static let actionPrefix = "editmenu"
 
-    let menu: GObjectRef
-    let actionGroup: GObjectRef
+    let menu = Gio.Menu()
+    let actionGroup = Gio.SimpleActionGroup()
     private var actionNames: [String] = []
     /// The shortcut of each item that has one, by title: GtkPopoverMenu's rows
     /// carry no action name, only the title they show. A title shown twice with
@@ -24,12 +24,8 @@ final class MenuModel {
     private let onActivate: @MainActor (_ itemID: ResolvedMenuItem.ID) -> Void
 
     init(onActivate: @escaping @MainActor (_ itemID: ResolvedMenuItem.ID) -> Void) {
-        menu = GObjectRef(adopting: UnsafeMutableRawPointer(g_menu_new()))
-        actionGroup = GObjectRef(adopting: UnsafeMutableRawPointer(g_simple_action_group_new()))
         self.onActivate = onActivate
     }
-
-    var gMenu: OpaquePointer { OpaquePointer(menu.pointer) }
 
     /// At most this many rows show at once: longer menus continue in a
     /// "More…" submenu (GtkPopoverMenu slides to it inside the same
@@ -69,7 +65,7 @@ final class MenuModel {
 
     /// A submenu or "More…" page, linked in the GMenu but still empty.
     private struct DeferredPage {
-        let menu: GObjectRef
+        let menu: Gio.Menu
         let entries: [PagedEntry]
     }
 
@@ -92,14 +88,13 @@ final class MenuModel {
         deferredPages.removeAll()
         filledDeferredPages = false
         generation += 1
-        let map = cgtk_action_map(actionGroup.pointer)
-        for name in actionNames { g_action_map_remove_action(map, name) }
+        for name in actionNames { actionGroup.remove(named: name) }
         actionNames.removeAll()
         shortcuts.removeAll()
         mixedTitles.removeAll()
-        g_menu_remove_all(gMenu)
+        menu.removeAll()
         onEmptied?()
-        append(Self.paged(resolved.entries, rowsPerPage: pageRows), to: gMenu)
+        append(Self.paged(resolved.entries, rowsPerPage: pageRows), to: menu)
     }
 
     /// Takes the rows of the pages filled since the last rebuild out again, so
@@ -127,7 +122,7 @@ final class MenuModel {
         guard let page = deferredPages.removeValue(forKey: name) else { return }
         generation += 1
         filledDeferredPages = true
-        append(page.entries, to: OpaquePointer(page.menu.pointer))
+        append(page.entries, to: page.menu)
         onRowsAdded?()
     }
 
@@ -227,7 +222,7 @@ final class MenuModel {
 
     /// Appends already-paged entries to `target`; the pages its links lead
     /// to stay empty until shown (`pageShown`).
-    private func append(_ entries: [PagedEntry], to target: OpaquePointer) {
+    private func append(_ entries: [PagedEntry], to target: Gio.Menu) {
         // GTK draws a separator before each section but the first, and none
         // between a section and loose items after it: a menu holding sections
         // holds nothing else (GMenu's convention), so loose items there go
@@ -250,28 +245,26 @@ final class MenuModel {
         }
     }
 
-    private func appendEach(_ entries: [PagedEntry], to target: OpaquePointer) {
+    private func appendEach(_ entries: [PagedEntry], to target: Gio.Menu) {
         for entry in entries {
             switch entry {
             case .item(let item):
                 appendItem(item, to: target)
             case .section(let title, let children):
-                let section = g_menu_new()!
+                let section = Gio.Menu()
                 append(children, to: section)
-                g_menu_append_section(target, title.isEmpty ? nil : Self.literal(title),
-                                      cgtk_menu_model(UnsafeMutableRawPointer(section)))
-                g_object_unref(UnsafeMutableRawPointer(section))
+                target.appendSection(title.isEmpty ? nil : Self.literal(title), section)
             case .submenu(let title, let children), .more(let title, let children):
-                let submenu = GObjectRef(adopting: UnsafeMutableRawPointer(g_menu_new()))
+                let submenu = Gio.Menu()
                 // GtkPopoverMenu names a submenu's page by its label.
                 let name = Self.literal(title)
                 deferredPages[name] = DeferredPage(menu: submenu, entries: children)
-                g_menu_append_submenu(target, name, cgtk_menu_model(submenu.pointer))
+                target.appendSubmenu(name, submenu)
             }
         }
     }
 
-    private func appendItem(_ item: ResolvedMenuItem, to target: OpaquePointer) {
+    private func appendItem(_ item: ResolvedMenuItem, to target: Gio.Menu) {
         // Generated names, not item ids: ids may hold characters GAction names may not.
         let name = "item\(actionNames.count)"
         actionNames.append(name)
@@ -280,36 +273,35 @@ final class MenuModel {
         // has no "mixed" state: a mixed item is an unchecked check row, which
         // the presenter then marks inconsistent (GTK draws a dash). A radio
         // item is an action whose string state is its own target when on.
-        let action: OpaquePointer
+        let state: Gio.SimpleAction.State
         var radioTarget: String?
         switch (item.stateStyle, item.state) {
-        case (.radio, let state):
+        case (.radio, let itemState):
             radioTarget = name
-            action = g_simple_action_new_stateful(name, cgtk_variant_type_string(), g_variant_new_string(state == .on ? name : ""))
-        case (_, .on): action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(1))
-        case (_, .mixed), (.checkBox, .off): action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(0))
-        case (_, .off): action = g_simple_action_new(name, nil)
+            state = .string(itemState == .on ? name : "")
+        case (_, .on): state = .bool(true)
+        case (_, .mixed), (.checkBox, .off): state = .bool(false)
+        case (_, .off): state = .none
         }
+        let action = Gio.SimpleAction(name: name, state: state)
         if item.state == .mixed { mixedTitles.insert(item.title) }
-        g_simple_action_set_enabled(action, item.isEnabled ? 1 : 0)
-        let actionRef = GObjectRef(adopting: UnsafeMutableRawPointer(action))
+        action.isEnabled = item.isEnabled
         let id = item.id
-        actionRef.connect(.actionActivate) { [weak self] in self?.onActivate(id) }
-        g_action_map_add_action(cgtk_action_map(actionGroup.pointer), action)
+        action.connect(.activated) { [weak self] in self?.onActivate(id) }
+        actionGroup.add(action)
 
         if let shortcut = item.keyShortcut {
             shortcuts[item.title] = shortcuts[item.title].map { $0 == shortcut ? shortcut : nil } ?? shortcut
         }
-        let menuItem = g_menu_item_new(Self.literal(item.title), nil)!
-        g_menu_item_set_action_and_target_value(menuItem, "\(Self.actionPrefix).\(name)", radioTarget.map { g_variant_new_string($0) })
+        let menuItem = Gio.MenuItem(title: Self.literal(item.title))
+        menuItem.setAction("\(Self.actionPrefix).\(name)", target: radioTarget)
         if let accelerator = item.keyShortcut?.gtkAccelerator {
-            g_menu_item_set_attribute_value(menuItem, "accel", g_variant_new_string(accelerator))
+            menuItem.setAttribute("accel", accelerator)
         }
         if item.isDestructive {
-            g_menu_item_set_attribute_value(menuItem, "destructive", g_variant_new_boolean(1))
+            menuItem.setAttribute("destructive", true)
         }
-        g_menu_append_item(target, menuItem)
-        g_object_unref(UnsafeMutableRawPointer(menuItem))
+        target.append(menuItem)
     }
 
     /// The shortcut shown beside the row titled `title`.

@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 
 /// Brings the menus on screen up to date once typing pauses: a menu that
 /// stays up while a text widget's text changes (typing, Undo by key) follows
@@ -7,12 +8,12 @@ import Foundation
 /// second.
 @MainActor
 final class MenuRefreshAfterTyping {
-    private var pending: OneShotTimer?
+    private var pending: Deferred?
 
     /// The text changed; most keystrokes come with no menu up and cost nothing.
     func textChanged() {
         guard !EditMenuGTK.visibleMenuControllers.isEmpty else { return }
-        pending = OneShotTimer(firingAt: Date(timeIntervalSinceNow: 0.1)) { [weak self] in
+        pending = Deferred(.at(Date(timeIntervalSinceNow: 0.1))) { [weak self] in
             self?.pending = nil
             EditMenuGTK.updateVisibleMenus()
         }

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// Shows an edit menu as a `GtkPopover` bound to a `GMenu` model.
 ///
@@ -14,10 +14,11 @@ import Foundation
 /// does not use closes it before going on to the field (the screen-reader
 /// rule, ARCHITECTURE.md).
 ///
-/// `EditMenuGTK.install()` makes this the presenter of every controller:
+/// `EditMenuGTK.install()` makes this the presenter of every controller, as
+/// an application configuring the edit-menu system itself would:
 ///
 /// ```swift
-/// EditMenuController.defaultPresenterFactory = { PopoverPresenter(controller: $0) }
+/// EditMenuSystem.bootstrap(.init(presenterFactory: { PopoverPresenter(controller: $0) }))
 /// ```
 @MainActor
 public final class PopoverPresenter: EditMenuPresenter {
@@ -51,8 +52,8 @@ public final class PopoverPresenter: EditMenuPresenter {
     private(set) var phase = PopoverPhase()
     /// True while we take the popover down ourselves, so GTK's "closed" is ours.
     private var isClosingOurselves = false
-    private var watchers: [SignalConnection] = []
-    private var outsideClickGesture: Gesture?
+    private var watchers: [GLib.Connection] = []
+    private var outsideClickGesture: Gtk.ClickGesture?
     private var keyboardNavigation: MenuKeyboardNavigation?
 
     public init(controller: EditMenuController) {
@@ -129,17 +130,16 @@ public final class PopoverPresenter: EditMenuPresenter {
     // MARK: Inspection (tests and benchmarks; `package`, not API)
 
     /// The GtkPopover on screen, or nil.
-    package var popoverWidget: UnsafeMutablePointer<GtkWidget>? {
+    package var popoverWidget: Gtk.Widget? {
         guard let current, current.isOpen else { return nil }
-        return current.widget
+        return current.popover
     }
 
     /// The item buttons of the popover on screen, in order ("More" last in a compact row).
-    package var itemButtons: [UnsafeMutablePointer<GtkWidget>] {
-        guard let popoverWidget else { return [] }
+    package var itemButtons: [Gtk.Widget] {
+        guard let popover = popoverWidget else { return [] }
         if let row = current?.compactRow { return row.itemButtons }
-        return WidgetTree.descendants(of: popoverWidget)
-            .filter { gtk_widget_get_mapped($0) != 0 && cgtk_is_model_button($0) != 0 }
+        return WidgetTree.descendants(of: popover).filter { $0.isMapped && Gtk.ModelButton.is($0) }
     }
 
     // MARK: Showing and closing
@@ -149,11 +149,10 @@ public final class PopoverPresenter: EditMenuPresenter {
         guard let placement, let view = placement.view, !view.isDestroyed else { return .zero }
         phase.presented()
         let handle = reusablePopover(pointingAt: view)
-        var pointingTo = GdkRectangle(placement.rect)
-        gtk_popover_set_pointing_to(handle.popover, &pointingTo)
-        let rightToLeft = gtk_widget_get_direction(handle.widget) == GTK_TEXT_DIR_RTL
+        handle.popover.setPointingTo(placement.rect.roundedToPixels)
+        let rightToLeft = handle.popover.isRightToLeft
         let side = placement.arrowDirection.resolved(rightToLeft: rightToLeft)
-        gtk_popover_set_position(handle.popover, side.gtkPosition(rightToLeft: rightToLeft))
+        handle.popover.setPosition(side.gtkPosition(rightToLeft: rightToLeft))
         watch(view)
 
         handle.popup(animated: animated)
@@ -214,11 +213,11 @@ public final class PopoverPresenter: EditMenuPresenter {
         case .none:
             break
         case .deferClickHandled(let click):
-            MainLoop.afterCurrentEvent { [weak self] in self?.phase.clickHandled(click: click) }
+            GLib.MainLoop.afterCurrentEvent { [weak self] in self?.phase.clickHandled(click: click) }
         case .deferSettling(let generation):
             // GtkModelButton closes the popover before or after its action is
             // activated: decide once the click is fully handled.
-            MainLoop.afterCurrentEvent { [weak self] in
+            GLib.MainLoop.afterCurrentEvent { [weak self] in
                 guard let self else { return }
                 self.perform(self.phase.settle(generation: generation,
                                                menuStillWanted: self.controller?.isMenuVisible == true))
@@ -242,43 +241,43 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// three. Any menu closes when its target view goes away.
     private func watch(_ view: View) {
         let mine = phase.generation
-        let target = view.widget
-        watchers.append(view.object.connect(.destroy) { [weak self] in
+        let target = view.gtkWidget
+        // The handler holds the target's wrapper while it is connected: until
+        // the menu closes (`stopWatching`) or the target is destroyed, when
+        // GLib drops it.
+        watchers.append(target.connect(.destroy) { [weak self] in
             guard let self else { return }
             self.userClosed(presentation: mine)
             // The popovers point at a widget that is going away: let them go
             // too (after this event), and make fresh ones next time.
-            let orphaned = self.popovers.filter { _, handle in gtk_popover_get_relative_to(handle.popover) == target }
+            let orphaned = self.popovers.filter { _, handle in handle.popover.relativeTo == target }
             for layout in orphaned.keys { self.popovers[layout] = nil }
             if let current = self.current, orphaned.values.contains(where: { $0 === current }) { self.current = nil }
-            MainLoop.afterCurrentEvent { orphaned.values.forEach { $0.destroy() } }
+            GLib.MainLoop.afterCurrentEvent { orphaned.values.forEach { $0.destroy() } }
         })
-        guard let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return }
-        let window = GObjectRef(retaining: UnsafeMutableRawPointer(toplevel))
+        guard let window = target.window else { return }
         // Before GtkWindow's own handler, which hands keys to the focused widget.
         watchers.append(window.connect(.keyPressEvent) { [weak self] event in
             guard let self else { return false }
-            guard event.keyval == UInt32(GDK_KEY_Escape) else {
+            guard event.keyval == Gdk.Key.escape else {
                 if self.keyboardNavigation?.handleKey(event.keyval) == true { return true }
                 // Someone who cannot see the menu must not type on behind it
                 // (the next Enter would choose an item): the menu closes, the
                 // screen reader says where the keyboard is, the key goes on.
-                if event.is_modifier == 0, ScreenReader.isRunning { self.userClosed(presentation: mine) }
+                if !event.isModifier, ScreenReader.isRunning { self.userClosed(presentation: mine) }
                 return false
             }
             self.userClosed(presentation: mine)
             return true
         })
-        let gesture = Gesture(.click, on: toplevel)
-        gesture.onPressed { [weak self, unowned gesture] _, _, _ in
+        let gesture = Gtk.ClickGesture(on: window)
+        gesture.connect(.pressed) { [weak self, unowned gesture] _, _, _ in
             guard let self else { return }
-            let pressed = gesture.lastEvent.flatMap { gtk_get_event_widget(UnsafeMutablePointer(mutating: $0)) }
-            if let pressed, let popover = self.popoverWidget,
-               pressed == popover || gtk_widget_is_ancestor(pressed, popover) != 0 {
+            if let pressed = gesture.pressedWidget, let popover = self.popoverWidget, pressed.isSelfOrInside(popover) {
                 return   // a click on the menu itself
             }
             // Not claimed: the click goes on to whatever was clicked.
-            Self.lastClosingPressTime = gtk_get_current_event_time()
+            Self.lastClosingPressTime = Gdk.currentEventTime
             self.userClosed(presentation: mine)
         }
         outsideClickGesture = gesture
@@ -291,7 +290,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// window first): a view that toggles its menu on a tap must not open it
     /// again from the same tap.
     static var currentPressClosedAMenu: Bool {
-        lastClosingPressTime != 0 && lastClosingPressTime == gtk_get_current_event_time()
+        lastClosingPressTime != 0 && lastClosingPressTime == Gdk.currentEventTime
     }
 
     private func userClosed(presentation closed: Int) {
@@ -309,11 +308,11 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// Arrow keys over the list's rows (the page on screen) or along the compact row.
     private func navigateWithKeys(_ handle: PopoverHandle, startingOnFirstItem: Bool) {
         let navigation = if let row = handle.compactRow {
-            MenuKeyboardNavigation(in: handle.widget, axis: .horizontal) { row.itemButtons }
+            MenuKeyboardNavigation(in: handle.popover, axis: .horizontal) { row.itemButtons }
         } else {
-            MenuKeyboardNavigation(in: handle.widget, axis: .vertical) {
+            MenuKeyboardNavigation(in: handle.popover, axis: .vertical) {
                 // The page on screen: while a submenu slides in, both are mapped.
-                WidgetTree.descendants(of: handle.visiblePage ?? handle.widget).filter { cgtk_is_model_button($0) != 0 }
+                WidgetTree.descendants(of: handle.visiblePage ?? handle.popover).filter { Gtk.ModelButton.is($0) }
             }
         }
         keyboardNavigation = navigation
@@ -328,7 +327,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     }
 
     /// The item the arrow keys have reached, or nil.
-    package var highlightedItem: UnsafeMutablePointer<GtkWidget>? { keyboardNavigation?.highlightedItem }
+    package var highlightedItem: Gtk.Widget? { keyboardNavigation?.highlightedItem }
 
     // MARK: Details
 
@@ -347,19 +346,19 @@ public final class PopoverPresenter: EditMenuPresenter {
             guard preparedPopover !== current || preparedGeneration != model.generation else { return }
             (preparedPopover, preparedGeneration) = (current, model.generation)
         }
-        for widget in WidgetTree.descendants(of: current.widget) {
-            if cgtk_is_button(widget) != 0 {
-                gtk_widget_set_focus_on_click(widget, 0)
+        for widget in WidgetTree.descendants(of: current.popover) {
+            if widget.is(Gtk.Button.self) {
+                widget.focusOnClick = false
                 // GtkPopoverMenu also grabs the keyboard for a submenu's first
                 // row when the submenu opens; keys reach the rows through
                 // MenuKeyboardNavigation instead.
-                gtk_widget_set_can_focus(widget, 0)
-                if cgtk_is_model_button(widget) != 0, cgtk_object_get_bool(widget, "inverted") != 0 {
+                widget.canFocus = false
+                if widget.isModelButtonBackRow {
                     // A submenu's header goes back; GTK labels it with the
                     // submenu's own title, which would name two items alike.
-                    atk_object_set_name(gtk_widget_get_accessible(widget), Self.backTitle)
+                    widget.accessible.name = Self.backTitle
                 }
-                if cgtk_is_model_button(widget) != 0 {
+                if Gtk.ModelButton.is(widget) {
                     // Rows carry no action name, only the title they show. Read
                     // from the row, not its accessible: a check or radio row
                     // with an accessible tells assistive technology its state
@@ -370,55 +369,50 @@ public final class PopoverPresenter: EditMenuPresenter {
                     if let shortcut { AcceleratorLabel.show(shortcut, in: widget) }
                     showMixedState(ofRowTitled: title, in: widget)
                     // A menu item (a check item, a submenu) to assistive technology.
-                    cgtk_menu_item_mark(widget, ATK_ROLE_INVALID, shortcut?.gtkAccelerator)
+                    widget.markAsMenuRow(role: nil, accelerator: shortcut?.gtkAccelerator)
                 }
-            } else if cgtk_is_label(widget) != 0, !AcceleratorLabel.isOne(widget) {
-                let label = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
-                gtk_label_set_max_width_chars(label, Self.maximumTitleWidth)
-                gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+            } else if let label = widget.as(Gtk.Label.self), !AcceleratorLabel.isOne(label) {
+                label.ellipsize(atMost: Self.maximumTitleWidth)
             }
         }
     }
 
     /// The title a row shows (its label, with GTK's mnemonic doubling undone).
-    private static func title(ofRow row: UnsafeMutablePointer<GtkWidget>) -> String? {
-        guard let text = cgtk_object_dup_string(row, "text") else { return nil }
-        defer { g_free(text) }
-        return Localization.withoutMnemonic(String(cString: text))
+    private static func title(ofRow row: Gtk.Widget) -> String? {
+        row.modelButtonText.map(Localization.withoutMnemonic)
     }
 
     /// A row whose item is mixed (Bold over a half-bold selection) is drawn
     /// with GTK's inconsistent check, a dash.
-    private func showMixedState(ofRowTitled title: String?, in button: UnsafeMutablePointer<GtkWidget>) {
+    private func showMixedState(ofRowTitled title: String?, in button: Gtk.Widget) {
         if let title, model.mixedTitles.contains(title) {
-            gtk_widget_set_state_flags(button, GTK_STATE_FLAG_INCONSISTENT, 0)
+            button.setStateFlags(.inconsistent)
         } else {
-            gtk_widget_unset_state_flags(button, GTK_STATE_FLAG_INCONSISTENT)
+            button.unsetStateFlags(.inconsistent)
         }
     }
 
     /// How wide a compact row may be: its window's width, less a margin.
     private static func widthThatFits(in view: View) -> Int {
-        guard let toplevel = gtk_widget_get_toplevel(view.widget) else { return 360 }
-        return max(Int(CompactMenuRow.minimumHeight) * 3, Int(gtk_widget_get_allocated_width(toplevel)) - 24)
+        max(CompactMenuRow.minimumHeight * 3, view.gtkWidget.toplevel.allocatedWidth - 24)
     }
 
     /// How many menu rows fit above or below `rect` inside the view's
     /// window (a GTK 3 popover cannot leave it), at most `MenuModel.rowsPerPage`.
     private static func rowsThatFit(around rect: CGRect, in view: View) -> Int {
-        guard let toplevel = gtk_widget_get_toplevel(view.widget) else { return MenuModel.rowsPerPage }
-        var top: gint = 0, bottom: gint = 0
-        gtk_widget_translate_coordinates(view.widget, toplevel, gint(rect.minX), gint(rect.minY), nil, &top)
-        gtk_widget_translate_coordinates(view.widget, toplevel, gint(rect.minX), gint(rect.maxY), nil, &bottom)
-        let room = max(top, gtk_widget_get_allocated_height(toplevel) - bottom)
-        let rows = Int(room - popoverChrome) / rowHeight
+        let widget = view.gtkWidget, toplevel = widget.toplevel
+        // Not yet in one window: measured from the top.
+        let top = widget.translate((Int(rect.minX), Int(rect.minY)), to: toplevel)?.y ?? 0
+        let bottom = widget.translate((Int(rect.minX), Int(rect.maxY)), to: toplevel)?.y ?? 0
+        let room = max(top, toplevel.allocatedHeight - bottom)
+        let rows = (room - popoverChrome) / rowHeight
         return min(MenuModel.rowsPerPage, max(minimumRows, rows))
     }
 
     /// A menu row's height and the popover's frame and arrow, in pixels
     /// (Adwaita; generous so the estimate errs on the short side).
     private static let rowHeight = 30
-    private static let popoverChrome: gint = 48
+    private static let popoverChrome = 48
     private static let minimumRows = 4
 
     /// What assistive technology calls a submenu's way back: GTK's own
@@ -426,14 +420,13 @@ public final class PopoverPresenter: EditMenuPresenter {
     public static var backTitle: String { Localization.gtk("Back") }
 
     /// The widest an item's title is drawn, in characters.
-    static let maximumTitleWidth: gint = 48
+    static let maximumTitleWidth = 48
 
     /// The frame GTK will give the popover: its natural size placed on the
     /// side of `rect` the (physical) arrow direction `side` says (GTK may
     /// still flip it at the window edge).
     private func estimatedFrame(of handle: PopoverHandle, pointingTo rect: CGRect, side: ArrowDirection) -> CGRect {
-        var natural = GtkRequisition()
-        gtk_widget_get_preferred_size(handle.widget, nil, &natural)
+        let natural = handle.popover.naturalSize
         let width = CGFloat(natural.width), height = CGFloat(natural.height)
         switch side {
         case .up: return CGRect(x: rect.midX - width / 2, y: rect.maxY, width: width, height: height)
@@ -447,22 +440,22 @@ public final class PopoverPresenter: EditMenuPresenter {
 extension ArrowDirection {
     /// Where GTK puts the popover for this physical direction: the arrow
     /// points at the target, so an arrow pointing up puts the menu below it.
-    /// GTK mirrors `GTK_POS_LEFT` and `GTK_POS_RIGHT` for a right-to-left
-    /// popover (`gtkpopover.c`), so a physical side asks for the mirror
-    /// image there.
-    func gtkPosition(rightToLeft: Bool) -> GtkPositionType {
+    /// GTK mirrors `left` and `right` for a right-to-left popover
+    /// (`gtkpopover.c`), so a physical side asks for the mirror image there.
+    func gtkPosition(rightToLeft: Bool) -> Gtk.PositionType {
         switch resolved(rightToLeft: rightToLeft) {
-        case .up: return GTK_POS_BOTTOM
-        case .left: return rightToLeft ? GTK_POS_LEFT : GTK_POS_RIGHT
-        case .right: return rightToLeft ? GTK_POS_RIGHT : GTK_POS_LEFT
-        default: return GTK_POS_TOP
+        case .up: return .bottom
+        case .left: return rightToLeft ? .left : .right
+        case .right: return rightToLeft ? .right : .left
+        default: return .top
         }
     }
 }
 
-extension GdkRectangle {
-    init(_ rect: CGRect) {
-        self.init(x: gint(rect.minX.rounded()), y: gint(rect.minY.rounded()),
-                  width: gint(rect.width.rounded()), height: gint(rect.height.rounded()))
+private extension CGRect {
+    /// The rectangle on whole pixels, each of its numbers rounded (GTK
+    /// points a popover at a rectangle of integers).
+    var roundedToPixels: CGRect {
+        CGRect(x: minX.rounded(), y: minY.rounded(), width: width.rounded(), height: height.rounded())
     }
 }

@@ -1,5 +1,6 @@
-import CGtk
+import EditMenu
 import Foundation
+import GtkKit
 
 /// The GTK input handlers behind a view's `EditMenuTriggers`.
 ///
@@ -10,8 +11,10 @@ import Foundation
 /// selecting and dragging keep working.
 @MainActor
 final class TriggerGestures {
-    private var gestures: [Gesture] = []
-    private var popupMenu: SignalConnection?
+    /// The gestures work for as long as they are held here: GTK 3 detaches
+    /// a gesture from its widget when the gesture is finalized.
+    private var gestures: [Gtk.Gesture] = []
+    private var popupMenu: GLib.Connection?
 
     /// Replaces whatever was installed with handlers for `triggers`. A view
     /// that `suppressesBuiltInContextMenu` (GtkEntry, GtkLabel, GtkTextView
@@ -21,8 +24,7 @@ final class TriggerGestures {
         let suppress = view.suppressesBuiltInContextMenu
         guard !triggers.isEmpty || suppress, !view.isDestroyed else { return }
         // Windowed widgets (a drawing area) only get the events they ask for.
-        gtk_widget_add_events(view.widget, gint(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
-            | GDK_BUTTON_MOTION_MASK.rawValue | GDK_TOUCH_MASK.rawValue | GDK_KEY_PRESS_MASK.rawValue))
+        view.gtkWidget.addEvents(.pressesAndKeys)
 
         if suppress || !triggers.isDisjoint(with: [.secondaryClick, .doubleClick]) {
             gestures.append(makeClickGesture(triggers, on: view))
@@ -31,7 +33,7 @@ final class TriggerGestures {
             gestures.append(makeLongPressGesture(on: view))
         }
         if suppress || triggers.contains(.keyboard) {
-            popupMenu = view.object.connect(.popupMenu) { [weak view] in
+            popupMenu = view.gtkWidget.connect(.popupMenu) { [weak view] in
                 guard let view else { return false }
                 if triggers.contains(.keyboard) { view.showEditMenu(for: .keyboard) }
                 return true   // GTK's own menu must not open as well
@@ -45,47 +47,48 @@ final class TriggerGestures {
         popupMenu = nil
     }
 
-    private func makeClickGesture(_ triggers: EditMenuTriggers, on view: View) -> Gesture {
-        let gesture = Gesture(.click, on: view.widget)
+    private func makeClickGesture(_ triggers: EditMenuTriggers, on view: View) -> Gtk.Gesture {
+        let gesture = Gtk.ClickGesture(on: view.gtkWidget)
         let doubleClicks = DoubleClickCounter()
-        gesture.onPressed { [weak view, unowned gesture] count, x, y in
+        gesture.connect(.pressed) { [weak view, unowned gesture] count, x, y in
             guard let view else { return }
             let point = CGPoint(x: x, y: y)
             let button = gesture.currentButton
             Log.debug("click trigger: press \(count) of button \(button) at \(point)")
-            let event = gesture.lastEvent
-            if let event, gdk_event_triggers_context_menu(UnsafeMutablePointer(mutating: event)) != 0 {
+            if gesture.pressTriggersContextMenu {
                 // Claimed either way: the widget's own menu must not open.
                 gesture.claim()
-                if triggers.contains(.secondaryClick) { view.showEditMenu(for: .pointer(point), from: gesture.inputSource) }
+                if triggers.contains(.secondaryClick) {
+                    view.showEditMenu(for: .pointer(point), from: gesture.inputSource.menuInputSource)
+                }
             } else if triggers.contains(.doubleClick), button == 1,
-                      doubleClicks.isSecondClick(at: point, time: event.map { gdk_event_get_time($0) } ?? 0, in: view.widget) {
+                      doubleClicks.isSecondClick(at: point, time: gesture.lastEventTime, in: view.gtkWidget) {
                 gesture.claim()
-                view.showEditMenu(for: .doubleClick(point), from: gesture.inputSource)
+                view.showEditMenu(for: .doubleClick(point), from: gesture.inputSource.menuInputSource)
             }
         }
         return gesture
     }
 
-    private func makeLongPressGesture(on view: View) -> Gesture {
-        let gesture = Gesture(.longPress(delay: view.longPressDelay), on: view.widget)
+    private func makeLongPressGesture(on view: View) -> Gtk.Gesture {
+        let gesture = Gtk.LongPressGesture(on: view.gtkWidget, delay: view.longPressDelay)
         // A long press starts as an ordinary press, which the widget sees as
         // well, and some widgets take the keyboard as a press starts (a
         // GtkTextView does). The menu a long press opens is a pointer menu,
         // which must leave the keyboard where it was (the focus rule).
         let focus = FocusAtPress()
-        gesture.onBegin { [weak view] in
+        gesture.connect(.begin) { [weak view] in
             if let view { focus.remember(in: view) }
         }
-        gesture.onLongPressed { [weak view, unowned gesture] x, y in
+        gesture.connect(.longPressed) { [weak view, unowned gesture] x, y in
             guard let view else { return }
             // Claiming keeps the release from reaching the widget, so letting
             // go does not select, activate or dismiss anything.
             gesture.claim()
             focus.giveBack(in: view)
-            view.showEditMenu(for: .longPress(CGPoint(x: x, y: y)), from: gesture.inputSource)
+            view.showEditMenu(for: .longPress(CGPoint(x: x, y: y)), from: gesture.inputSource.menuInputSource)
         }
-        gesture.onEnd { focus.forget() }
+        gesture.connect(.end) { focus.forget() }
         return gesture
     }
 }
@@ -94,31 +97,39 @@ final class TriggerGestures {
 /// long press that turns into a menu can give it back.
 @MainActor
 private final class FocusAtPress {
-    private var widget: GObjectRef?
+    private var widget: Gtk.Widget?
 
     func remember(in view: View) {
-        widget = Self.focusedWidget(in: view).map { GObjectRef(retaining: UnsafeMutableRawPointer($0)) }
+        widget = Self.focusedWidget(in: view)
     }
 
     /// Moves the keyboard back if the press took it and the widget can still have it.
     func giveBack(in view: View) {
-        guard let widget else { return }
-        let before = widget.as(GtkWidget.self)
+        guard let before = widget else { return }
         // Still in this window (not destroyed or moved meanwhile), and able to take it.
-        guard Self.focusedWidget(in: view) != before, gtk_widget_get_toplevel(before) == gtk_widget_get_toplevel(view.widget),
-              gtk_widget_is_visible(before) != 0, gtk_widget_is_sensitive(before) != 0 else { return }
+        guard Self.focusedWidget(in: view) != before, before.toplevel == view.gtkWidget.toplevel,
+              before.isVisibleOnScreen, before.isSensitive else { return }
         if let owner = View.view(for: before) {
             owner.takeKeyboardFocus()   // a text field keeps its selection
         } else {
-            gtk_widget_grab_focus(before)
+            before.grabFocus()
         }
     }
 
     func forget() { widget = nil }
 
-    private static func focusedWidget(in view: View) -> UnsafeMutablePointer<GtkWidget>? {
-        guard let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_is_toplevel(toplevel) != 0 else { return nil }
-        return gtk_window_get_focus(cgtk_window(toplevel))
+    private static func focusedWidget(in view: View) -> Gtk.Widget? {
+        view.gtkWidget.window?.focus
+    }
+}
+
+private extension Gdk.InputSource {
+    /// What the menu is told opened it.
+    var menuInputSource: MenuInputSource {
+        switch self {
+        case .touch: .touch
+        case .pointer: .pointer
+        }
     }
 }
 
@@ -138,10 +149,10 @@ final class DoubleClickCounter {
     /// Whether a primary press at `point` (widget coordinates), at event
     /// time `time` (ms), completes a double-click. A completed double-click
     /// is forgotten, so a third press starts a new one.
-    func isSecondClick(at point: CGPoint, time: UInt32, in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        let settings = gtk_widget_get_settings(widget)
-        let maximumInterval = UInt32(max(cgtk_settings_get_int(settings, "gtk-double-click-time"), 0))
-        let maximumDistance = Double(cgtk_settings_get_int(settings, "gtk-double-click-distance"))
+    func isSecondClick(at point: CGPoint, time: UInt32, in widget: Gtk.Widget) -> Bool {
+        let settings = widget.settings
+        let maximumInterval = settings.doubleClickTime
+        let maximumDistance = Double(settings.doubleClickDistance)
         if let first = firstPress, time &- first.time <= maximumInterval,
            abs(point.x - first.point.x) <= maximumDistance, abs(point.y - first.point.y) <= maximumDistance {
             firstPress = nil

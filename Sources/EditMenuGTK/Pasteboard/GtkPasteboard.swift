@@ -168,7 +168,7 @@ public final class GtkPasteboard: Pasteboard {
     /// ```
     @discardableResult
     public func onTypesChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        typesChangedSignal.connect(handler)
+        SignalConnection(typesChangedSignal.connect(handler))
     }
     private let typesChangedSignal = SwiftSignal<@MainActor () -> Void>()
 

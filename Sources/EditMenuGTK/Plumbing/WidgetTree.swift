@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// Walks GTK widget and window trees: what the presenter needs to reach a
 /// popover's buttons, and what tests and benchmarks need to find where a
@@ -7,76 +7,62 @@ import CGtk
 package enum WidgetTree {
     /// Every widget under `root`, depth first, `root` excluded, internal
     /// children (and a window's popovers) included (`gtk_container_forall`).
-    package static func descendants(of root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
+    package static func descendants(of root: Gtk.Widget) -> [Gtk.Widget] {
+        var result: [Gtk.Widget] = []
         collect(root, into: &result)
         return result
     }
 
     /// The widgets directly under `container`, internal ones (and a window's
-    /// popovers) included.
-    package static func children(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        guard cgtk_is_container(container) != 0 else { return [] }
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        withUnsafeMutablePointer(to: &children) { list in
-            gtk_container_forall(cgtk_container(container), { child, data in
-                guard let child, let data else { return }
-                data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
-            }, list)
-        }
-        return children
+    /// popovers) included; none when it is not a container.
+    package static func children(of container: Gtk.Widget) -> [Gtk.Widget] {
+        container.as(Gtk.Container.self)?.allChildren ?? []
     }
 
     /// The CSS name of `widget`'s node ("entry", "popover", "cursor-handle"), as
     /// the widget itself set it.
-    package static func cssName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        gtk_widget_path_iter_get_object_name(gtk_widget_get_path(widget), -1).map { String(cString: $0) }
+    package static func cssName(of widget: Gtk.Widget) -> String? {
+        widget.cssName
     }
 
     /// What assistive technology calls `widget` (a menu row: its title).
-    package static func accessibleName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) }
+    package static func accessibleName(of widget: Gtk.Widget) -> String? {
+        widget.accessible.name
     }
 
     /// How many popovers are on screen in `window`.
-    package static func mappedPopoverCount(in window: UnsafeMutablePointer<GtkWidget>) -> Int {
-        descendants(of: window).filter { cgtk_is_popover($0) != 0 && gtk_widget_get_mapped($0) != 0 }.count
+    package static func mappedPopoverCount(in window: Gtk.Widget) -> Int {
+        descendants(of: window).filter { $0.is(Gtk.Popover.self) && $0.isMapped }.count
     }
 
     /// The GdkWindow a press at (`x`, `y`) of `widget` goes to — the deepest
     /// visible one there, as the X server picks it — and the point in it.
     /// GTK 3 delivers events to that window's owner (an entry's text window,
     /// an event box), so synthesized events must be sent there.
-    package static func inputWindow(at x: Double, _ y: Double, of widget: UnsafeMutablePointer<GtkWidget>)
-        -> (window: OpaquePointer, x: Double, y: Double)? {
-        guard let toplevel = gtk_widget_get_toplevel(widget), var window = gtk_widget_get_window(toplevel) else { return nil }
-        var topX: gint = 0, topY: gint = 0
-        gtk_widget_translate_coordinates(widget, toplevel, gint(x), gint(y), &topX, &topY)
-        var localX = Double(topX) + x - x.rounded(.down)
-        var localY = Double(topY) + y - y.rounded(.down)
+    package static func inputWindow(at x: Double, _ y: Double, of widget: Gtk.Widget)
+        -> (window: Gdk.Window, x: Double, y: Double)? {
+        let toplevel = widget.toplevel
+        guard var window = toplevel.gdkWindow else { return nil }
+        let top = widget.translate((Int(x), Int(y)), to: toplevel) ?? (0, 0)
+        var localX = Double(top.x) + x - x.rounded(.down)
+        var localY = Double(top.y) + y - y.rounded(.down)
         if let holder = waylandPopoverHolder(at: localX, localY, of: toplevel) {
-            var holderX: gint = 0, holderY: gint = 0
-            gdk_window_get_position(holder, &holderX, &holderY)
+            let position = holder.position
             window = holder
-            localX -= Double(holderX)
-            localY -= Double(holderY)
+            localX -= Double(position.x)
+            localY -= Double(position.y)
         }
         descend: while true {
-            var child = gdk_window_peek_children(window)
-            while let node = child {
-                let candidate = OpaquePointer(node.pointee.data)!
-                var cx: gint = 0, cy: gint = 0
-                gdk_window_get_position(candidate, &cx, &cy)
+            for candidate in window.children {
+                let (cx, cy) = candidate.position
                 let inside = localX >= Double(cx) && localY >= Double(cy)
-                    && localX < Double(cx + gdk_window_get_width(candidate))
-                    && localY < Double(cy + gdk_window_get_height(candidate))
-                if inside, gdk_window_is_visible(candidate) != 0, !isEmptyPopoverHolder(candidate) {
+                    && localX < Double(cx + candidate.width) && localY < Double(cy + candidate.height)
+                if inside, candidate.isVisible, !isEmptyPopoverHolder(candidate) {
                     window = candidate
                     localX -= Double(cx)
                     localY -= Double(cy)
                     continue descend
                 }
-                child = node.pointee.next
             }
             return (window, localX, localY)
         }
@@ -86,16 +72,14 @@ package enum WidgetTree {
     /// handles) in a subsurface of its own, placed in the window's
     /// coordinates but not among its GdkWindow's children: the visible one
     /// at the point, the last raised when several are.
-    private static func waylandPopoverHolder(at x: Double, _ y: Double,
-                                             of toplevel: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-        children(of: toplevel).compactMap { child -> OpaquePointer? in
-            guard gtk_widget_get_mapped(child) != 0, let holder = gtk_widget_get_parent_window(child),
-                  gdk_window_get_window_type(holder) == GDK_WINDOW_SUBSURFACE,
-                  gdk_window_is_visible(holder) != 0 else { return nil }
-            var holderX: gint = 0, holderY: gint = 0
-            gdk_window_get_position(holder, &holderX, &holderY)
+    private static func waylandPopoverHolder(at x: Double, _ y: Double, of toplevel: Gtk.Widget) -> Gdk.Window? {
+        children(of: toplevel).compactMap { child -> Gdk.Window? in
+            guard child.isMapped, let holder = child.parentGdkWindow, holder.kind == .subsurface, holder.isVisible else {
+                return nil
+            }
+            let (holderX, holderY) = holder.position
             let inside = x >= Double(holderX) && y >= Double(holderY)
-                && x < Double(holderX + gdk_window_get_width(holder)) && y < Double(holderY + gdk_window_get_height(holder))
+                && x < Double(holderX + holder.width) && y < Double(holderY + holder.height)
             return inside ? holder : nil
         }.last
     }
@@ -104,19 +88,12 @@ package enum WidgetTree {
     /// while the popover is hidden the holder stays, with an empty input
     /// shape, so X lets clicks through to what is under it. GDK cannot report
     /// input shapes, so a holder with nothing visible inside is skipped.
-    private static func isEmptyPopoverHolder(_ window: OpaquePointer) -> Bool {
-        var owner: gpointer?
-        gdk_window_get_user_data(window, &owner)
-        guard let owner, cgtk_is_widget(owner) != 0, gtk_widget_is_toplevel(cgtk_widget(owner)) != 0 else { return false }
-        var child = gdk_window_peek_children(window)
-        while let node = child {
-            if gdk_window_is_visible(OpaquePointer(node.pointee.data)) != 0 { return false }
-            child = node.pointee.next
-        }
-        return true
+    private static func isEmptyPopoverHolder(_ window: Gdk.Window) -> Bool {
+        guard let owner = window.widget, owner.isToplevel else { return false }
+        return !window.children.contains { $0.isVisible }
     }
 
-    private static func collect(_ widget: UnsafeMutablePointer<GtkWidget>, into result: inout [UnsafeMutablePointer<GtkWidget>]) {
+    private static func collect(_ widget: Gtk.Widget, into result: inout [Gtk.Widget]) {
         for child in children(of: widget) {
             result.append(child)
             collect(child, into: &result)

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// A push button (`GtkButton`). It does not take keyboard focus when
 /// clicked, so a text field being edited keeps the keyboard while the
@@ -17,13 +17,17 @@ open class Button: View {
     /// "Show Menu" button does).
     public var showsEditMenuOnClick = false
 
+    /// The GtkButton.
+    let gtkButton: Gtk.Button
+
     public init(_ title: String) {
-        super.init(wrapping: OpaquePointer(gtk_button_new_with_label(title)))
+        gtkButton = Gtk.Button(label: title)
+        super.init(wrapping: gtkButton.opaque)
         focusOnClick = false
-        gtk_button_set_use_underline(object.as(GtkButton.self), 0)
+        gtkButton.usesUnderline = false
         editMenuAnchor = .bounds   // the menu points at the whole button, as UIKit's sample does
         // After the handlers of onClicked: what a click does comes before its menu.
-        object.connect(.clicked, after: true) { [weak self] in self?.clicked() }
+        gtkButton.connect(.clicked, after: true) { [weak self] in self?.clicked() }
     }
 
     /// Calls `handler` each time the button is activated: a click, Enter or
@@ -36,13 +40,13 @@ open class Button: View {
     /// ```
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        object.connect(.clicked, handler)
+        SignalConnection(gtkButton.connect(.clicked, handler))
     }
 
     /// The button's label.
     public var title: String {
-        get { String(cString: gtk_button_get_label(object.as(GtkButton.self))) }
-        set { gtk_button_set_label(object.as(GtkButton.self), newValue) }
+        get { gtkButton.label ?? "" }
+        set { gtkButton.label = newValue }
     }
 
     private func clicked() {

@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// Keeps a widget from taking keyboard focus when it is clicked or pressed.
 ///
@@ -10,14 +10,16 @@ import CGtk
 /// Tab still reaches the widget.
 @MainActor
 final class FocusGuard {
-    private let gesture: Gesture
+    private let gesture: Gtk.ClickGesture
 
     init(_ view: View) {
-        let widget = view.widget
-        gesture = Gesture(.click, on: widget)
-        gesture.onPressed { _, _, _ in
-            if gtk_widget_has_focus(widget) == 0 { gtk_widget_set_can_focus(widget, 0) }
+        let widget = view.gtkWidget
+        gesture = Gtk.ClickGesture(on: widget)
+        // The gesture's handlers hold the widget (the widget does not hold
+        // its gestures in GTK 3: no cycle).
+        gesture.connect(.pressed) { _, _, _ in
+            if !widget.hasFocus { widget.canFocus = false }
         }
-        gesture.onEnd { gtk_widget_set_can_focus(widget, 1) }
+        gesture.connect(.end) { widget.canFocus = true }
     }
 }

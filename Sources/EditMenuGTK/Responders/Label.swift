@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// A selectable text label (`GtkLabel`) whose edit menu offers Copy,
 /// Select and Select All — what GTK's own label menu offered, through the
@@ -15,11 +15,13 @@ open class Label: View {
     private var focusGuard: FocusGuard?
 
     public init(_ text: String, selectable: Bool = false) {
-        super.init(wrapping: OpaquePointer(gtk_label_new(text)))
+        let label = Gtk.Label(text)
+        super.init(wrapping: label.opaque)   // the view's own reference; the label's goes below
+        withExtendedLifetime(label) {}
         focusGuard = FocusGuard(self)
         suppressesBuiltInContextMenu = true
-        gtk_label_set_line_wrap(gtkLabel, 1)
-        gtk_label_set_xalign(gtkLabel, 0)
+        labelWidget.setLineWrap(true)
+        labelWidget.setXAlign(0)
         isSelectable = selectable
         handle(.copy, when: { [weak self] _ in self?.isSelectable == true && self?.text.isEmpty == false }) { [weak self] _ in
             guard let self else { return }
@@ -33,20 +35,22 @@ open class Label: View {
         }
     }
 
-    var gtkLabel: UnsafeMutablePointer<GtkLabel> { object.as(GtkLabel.self) }
+    /// The GtkLabel (a wrapper of the view's widget: the view holds the
+    /// label's one reference).
+    var labelWidget: Gtk.Label { gtkWidget.as(Gtk.Label.self)! }
 
     /// The label's text, shown literally (no markup, no mnemonics).
     public var text: String {
-        get { String(cString: gtk_label_get_text(gtkLabel)) }
-        set { gtk_label_set_text(gtkLabel, newValue) }
+        get { labelWidget.text }
+        set { labelWidget.text = newValue }
     }
 
     /// Whether the user can select (and so copy) the text. A selectable
     /// label gets the standard edit-menu triggers.
     public var isSelectable: Bool {
-        get { gtk_label_get_selectable(gtkLabel) != 0 }
+        get { labelWidget.isSelectable }
         set {
-            gtk_label_set_selectable(gtkLabel, newValue ? 1 : 0)
+            labelWidget.isSelectable = newValue
             editMenuTriggers = newValue ? .standard : []
         }
     }
@@ -71,20 +75,16 @@ open class Label: View {
     }
 
     /// Selects the whole text.
-    public func selectAll() { gtk_label_select_region(gtkLabel, 0, -1) }
+    public func selectAll() { labelWidget.selectRegion(start: 0, end: -1) }
 
     /// Clears the selection, leaving the caret at the start.
-    public func deselect() { gtk_label_select_region(gtkLabel, 0, 0) }
+    public func deselect() { labelWidget.selectRegion(start: 0, end: 0) }
 
     /// The selection in GTK's code points.
-    private var selectedOffsets: Range<Int>? {
-        var start: gint = 0, end: gint = 0
-        guard gtk_label_get_selection_bounds(gtkLabel, &start, &end) != 0, start != end else { return nil }
-        return Int(min(start, end))..<Int(max(start, end))
-    }
+    private var selectedOffsets: Range<Int>? { labelWidget.selection }
 
     private func selectOffsets(_ range: Range<Int>) {
-        gtk_label_select_region(gtkLabel, TextOffsets.gtk(range.lowerBound), TextOffsets.gtk(range.upperBound))
+        labelWidget.selectRegion(start: range.lowerBound, end: range.upperBound)
     }
 
     private var canSelectMore: Bool {

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 extension Action {
     /// Opens GTK's emoji chooser in a text field (GtkEntry's "Insert Emoji").
@@ -37,18 +37,19 @@ extension MenuItem {
 open class TextField: EditableText {
     public init(placeholder: String? = nil) {
         let storage = EntryStorage()
-        if let placeholder { gtk_entry_set_placeholder_text(storage.entry, placeholder) }
+        if let placeholder { storage.entry.placeholder = placeholder }
         super.init(storage: storage)
     }
 
     var entryStorage: EntryStorage { storage as! EntryStorage }
-    var entry: UnsafeMutablePointer<GtkEntry> { entryStorage.entry }
+    /// The GtkEntry.
+    var gtkEntry: Gtk.Entry { entryStorage.entry }
 
     /// Whether the text is shown (false in a password field, which keeps no
     /// undo history).
     public var isTextVisible: Bool {
-        get { gtk_entry_get_visibility(entry) != 0 }
-        set { gtk_entry_set_visibility(entry, newValue ? 1 : 0) }
+        get { gtkEntry.isTextVisible }
+        set { gtkEntry.isTextVisible = newValue }
     }
 
     override var keepsUndoHistory: Bool { isTextVisible }
@@ -56,7 +57,7 @@ open class TextField: EditableText {
 
     /// Takes focus without selecting everything (GtkEntry's grab_focus would).
     open override func takeKeyboardFocus() {
-        gtk_entry_grab_focus_without_selecting(entry)
+        gtkEntry.grabFocusWithoutSelecting()
     }
 
     /// GtkEntry shows one line; pasted newlines become spaces, as GTK does
@@ -71,27 +72,16 @@ open class TextField: EditableText {
     // MARK: Undo step names
 
     /// What undo steps are called that no menu item names: typing, a drop
-    /// and the text dragged away. English by default (GTK has no words for
-    /// them); an app sets its translations once.
+    /// and the text dragged away (in text fields and text views alike).
+    /// English by default (GTK has no words for them); an app sets its
+    /// translations once, when it installs the edit-menu system:
     ///
     /// ```swift
-    /// TextField.undoStepNames = .init(typing: tr("Typing"), drop: tr("Drop"), drag: tr("Drag"))
+    /// EditMenuGTK.install { configuration in
+    ///     configuration.undoStepNames = UndoStepNames(typing: tr("Typing"), drop: tr("Drop"), drag: tr("Drag"))
+    /// }
     /// ```
-    public struct UndoStepNames: Sendable {
-        public var typing: String
-        public var drop: String
-        public var drag: String
-
-        public init(typing: String = "Typing", drop: String = "Drop", drag: String = "Drag") {
-            self.typing = typing
-            self.drop = drop
-            self.drag = drag
-        }
-    }
-
-    /// The names of steps the user makes without a menu item (in text
-    /// fields and text views alike).
-    public static var undoStepNames = UndoStepNames()
+    public static var undoStepNames: UndoStepNames { EditMenuSystem.configuration.undoStepNames }
 
     // MARK: Geometry (touch, tests)
 

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// A style a text view's text can have, as a GtkTextTag of the buffer.
 enum TextStyle: String, CaseIterable, Hashable, Sendable {
@@ -111,12 +111,7 @@ extension TextView {
 
     /// GTK's rich-text serialization of `range`.
     func serializedRichText(in range: Range<Int>) -> Data? {
-        let format = gtk_text_buffer_register_serialize_tagset(buffer, RichText.tagSetName)
-        var start = bufferStorage.iterator(at: range.lowerBound), end = bufferStorage.iterator(at: range.upperBound)
-        var length: gsize = 0
-        guard let bytes = gtk_text_buffer_serialize(buffer, buffer, format, &start, &end, &length) else { return nil }
-        defer { g_free(bytes) }
-        return Data(bytes: bytes, count: Int(length))
+        gtkBuffer.serializedRichText(in: range, tagSet: RichText.tagSetName)
     }
 
     /// Styled text of ours as a paste puts it in: its plain text and where
@@ -125,23 +120,12 @@ extension TextView {
     func richContent(_ data: Data, maximumLength: Int) throws -> PastedContent? {
         // Read into a scratch buffer with the same tags first: what is
         // invalid or too long never touches the text.
-        let scratchBuffer = gtk_text_buffer_new(gtk_text_buffer_get_tag_table(buffer))!
-        defer { g_object_unref(UnsafeMutableRawPointer(scratchBuffer)) }
-        let format = gtk_text_buffer_register_deserialize_tagset(scratchBuffer, RichText.tagSetName)
-        var start = GtkTextIter()
-        gtk_text_buffer_get_start_iter(scratchBuffer, &start)
-        var error: UnsafeMutablePointer<GError>?
-        let read = data.withUnsafeBytes { bytes in
-            gtk_text_buffer_deserialize(scratchBuffer, scratchBuffer, format, &start,
-                                        bytes.bindMemory(to: guint8.self).baseAddress, gsize(data.count), &error)
-        }
-        if let error {
-            Log.message("styled text on the clipboard could not be read: \(String(cString: error.pointee.message))")
-            g_error_free(error)
+        let scratchBuffer = Gtk.TextBuffer(sharingTagsOf: gtkBuffer)
+        if case .failure(let error) = scratchBuffer.deserializeRichText(data, tagSet: RichText.tagSetName) {
+            Log.message("styled text on the clipboard could not be read: \(error)")
             return nil
         }
-        guard read != 0 else { return nil }
-        let scratch = TextBuffer(buffer: scratchBuffer)
+        let scratch = TextBuffer(scratchBuffer)
         let count = scratch.length
         guard count <= maximumLength else {
             throw PasteRefusal.tooLong(byteCount: data.count, limit: maximumLength)

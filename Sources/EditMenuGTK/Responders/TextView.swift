@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// Multi-line text (`GtkTextView`) with the standard edit actions, paste
 /// pipeline and undo of every ``EditableText``, and optional styling.
@@ -36,15 +36,13 @@ open class TextView: EditableText {
     public init(text: String = "") {
         let storage = TextBufferStorage()
         let view = storage.textView
-        gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
-        gtk_text_view_set_left_margin(view, 6)
-        gtk_text_view_set_right_margin(view, 6)
-        gtk_text_view_set_top_margin(view, 4)
+        view.wrapWords()
+        view.setMargins(left: 6, right: 6, top: 4)
         // Not a bottom margin: with one, GTK 3 lays out every line of a long
         // text in the first frame after it changes (10 s for 20 MB here),
         // drawing down to where it believes the margin is. A border window
         // gives the same space.
-        gtk_text_view_set_border_window_size(view, GTK_TEXT_WINDOW_BOTTOM, 4)
+        view.setBottomBorder(4)
         storage.setText(text)
         storage.text.createStyleTags()
         super.init(storage: storage)
@@ -52,8 +50,10 @@ open class TextView: EditableText {
     }
 
     var bufferStorage: TextBufferStorage { storage as! TextBufferStorage }
-    var textView: UnsafeMutablePointer<GtkTextView> { bufferStorage.textView }
-    var buffer: UnsafeMutablePointer<GtkTextBuffer> { bufferStorage.buffer }
+    /// The GtkTextView.
+    var gtkTextView: Gtk.TextView { bufferStorage.textView }
+    /// Its GtkTextBuffer.
+    var gtkBuffer: Gtk.TextBuffer { bufferStorage.buffer }
 
     /// The chain's suggestion with Bold, Italic and Underline gathered in a
     /// "Format" submenu, each showing the selection's state; then whatever

@@ -1,6 +1,5 @@
-import CGspell
-import CGtk
 import EditMenu
+import GtkKit
 
 /// The desktop's dictionaries, through gspell (Enchant over hunspell,
 /// aspell, hspell): the `SpellChecker` a text widget uses when
@@ -30,49 +29,34 @@ public final class DesktopSpellChecker: SpellChecker {
     /// The checker every text widget uses unless given another.
     public static let shared = DesktopSpellChecker()
 
-    private let checker: UnsafeMutablePointer<GspellChecker>
+    private let checker: Gspell.Checker
     /// Words already looked up, with their answer, for the current language
     /// and dictionaries: underlining a screenful again after a keystroke
     /// asks the dictionary about the new word only.
     private var answers: [String: Bool] = [:]
     /// The scripts the current language is written in, by Pango.
-    private var scriptLanguage: OpaquePointer?
+    private var scriptLanguage: Pango.Language?
     /// Suggestions found ahead for the words on screen.
     private let lookahead = SuggestionLookahead()
 
     /// A checker for the desktop's language (`code`, such as "de_DE", when
     /// given and installed).
     public init(languageCode code: String? = nil) {
-        // gspell adds the application's name to every dictionary, and asks
-        // GLib for it; a process that never set one (no GtkApplication, no
-        // gtk_init with arguments) would get a critical instead.
-        if g_get_application_name() == nil { g_set_application_name("edit-menu") }
-        let language = code.flatMap { gspell_language_lookup($0) } ?? gspell_language_get_default()
-        checker = gspell_checker_new(language)
+        // (gspell adds the application's name to every dictionary, and asks
+        // GLib for it: the checker gives a process that never set one a name.)
+        checker = Gspell.Checker(language: code.flatMap(Gspell.Language.lookup) ?? Gspell.Language.default)
         updateScriptLanguage()
     }
 
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(checker))
-    }
-
     public var availableLanguages: [SpellingLanguage] {
-        var languages: [SpellingLanguage] = []
-        var node = gspell_language_get_available()
-        while let element = node {
-            if let language = element.pointee.data.map(OpaquePointer.init) {
-                languages.append(Self.spellingLanguage(language))
-            }
-            node = UnsafePointer(element.pointee.next)
-        }
-        return languages
+        Gspell.Language.available.map(Self.spellingLanguage)
     }
 
     public var language: SpellingLanguage? {
-        get { gspell_checker_get_language(checker).map(Self.spellingLanguage) }
+        get { checker.language.map(Self.spellingLanguage) }
         set {
             guard newValue != language else { return }
-            gspell_checker_set_language(checker, newValue.flatMap { gspell_language_lookup($0.code) })
+            checker.language = newValue.flatMap { Gspell.Language.lookup($0.code) }
             updateScriptLanguage()
             answers.removeAll()
             SpellingUnderline.checkerChanged()
@@ -81,24 +65,25 @@ public final class DesktopSpellChecker: SpellChecker {
 
     public func isCorrect(_ word: String) -> Bool {
         if let known = answers[word] { return known }
-        var error: UnsafeMutablePointer<GError>?
-        var correct = !isCheckable(word) || gspell_checker_check_word(checker, word, -1, &error) != 0
-        if let error {
-            // A broken dictionary: say so once per word, and underline nothing.
-            Log.message("spelling: cannot check \"\(word)\": \(String(cString: error.pointee.message))")
-            g_error_free(error)
-            correct = true
+        var correct = true
+        if isCheckable(word) {
+            switch checker.check(word) {
+            case .success(let answer):
+                correct = answer
+            case .failure(let error):
+                // A broken dictionary: say so once per word, and underline nothing.
+                Log.message("spelling: cannot check \"\(word)\": \(error)")
+            }
         }
         answers[word] = correct
         return correct
     }
 
     public func suggestions(for word: String, limit: Int) -> [String] {
-        guard limit > 0, isCheckable(word), !isCorrect(word),
-              let language = gspell_checker_get_language(checker) else { return [] }
-        let key = SuggestionLookahead.Key(language: UInt(bitPattern: Int(bitPattern: language)), word: word)
+        guard limit > 0, isCheckable(word), !isCorrect(word), let language = checker.language else { return [] }
+        let key = SuggestionLookahead.Key(language: language, word: word)
         if let ready = lookahead.answer(for: key) { return Array(ready.prefix(limit)) }
-        let found = SuggestionLookahead.suggestions(for: word, from: checker)
+        let found = checker.suggestions(for: word)
         lookahead.remember(found, for: key)
         return Array(found.prefix(limit))
     }
@@ -106,20 +91,19 @@ public final class DesktopSpellChecker: SpellChecker {
     /// Looks the suggestions for `words` up ahead, on a thread of its own
     /// (`SuggestionLookahead`): hunspell takes tens of milliseconds a word.
     public func prepareSuggestions(for words: [String]) {
-        guard let language = gspell_checker_get_language(checker) else { return }
-        lookahead.lookAhead(words.filter { isCheckable($0) && !isCorrect($0) },
-                            language: UInt(bitPattern: Int(bitPattern: language)))
+        guard let language = checker.language else { return }
+        lookahead.lookAhead(words.filter { isCheckable($0) && !isCorrect($0) }, language: language)
     }
 
     public func learn(_ word: String) {
-        gspell_checker_add_word_to_personal(checker, word, -1)
+        checker.addToPersonal(word)
         answers[word] = true
         lookahead.forgetAnswers()   // the word may now be suggested for others
         SpellingUnderline.checkerChanged()
     }
 
     public func ignore(_ word: String) {
-        gspell_checker_add_word_to_session(checker, word, -1)
+        checker.addToSession(word)
         answers[word] = true
         SpellingUnderline.checkerChanged()
     }
@@ -127,9 +111,7 @@ public final class DesktopSpellChecker: SpellChecker {
     // MARK: Scripts
 
     private func updateScriptLanguage() {
-        scriptLanguage = gspell_checker_get_language(checker).map {
-            pango_language_from_string(String(cString: gspell_language_get_code($0)).replacingOccurrences(of: "_", with: "-"))
-        } ?? nil
+        scriptLanguage = checker.language.map { Pango.Language(code: $0.code) }
     }
 
     /// Whether the dictionary can say anything of `word`: there is one, and
@@ -140,14 +122,12 @@ public final class DesktopSpellChecker: SpellChecker {
         guard let language = scriptLanguage else { return false }
         return word.unicodeScalars.allSatisfy { scalar in
             guard !("0"..."9").contains(scalar) else { return false }   // "mp3", "x86": not words a dictionary knows
-            let script = g_unichar_get_script(gunichar(scalar.value))
-            return script == G_UNICODE_SCRIPT_COMMON || script == G_UNICODE_SCRIPT_INHERITED
-                || pango_language_includes_script(language, PangoScript(rawValue: script.rawValue)) != 0
+            let script = Pango.UnicodeScript(of: scalar)
+            return script.isCommon || script.isInherited || language.includes(script: script)
         }
     }
 
-    private static func spellingLanguage(_ language: OpaquePointer) -> SpellingLanguage {
-        SpellingLanguage(code: String(cString: gspell_language_get_code(language)),
-                         name: String(cString: gspell_language_get_name(language)))
+    private static func spellingLanguage(_ language: Gspell.Language) -> SpellingLanguage {
+        SpellingLanguage(code: language.code, name: language.name)
     }
 }

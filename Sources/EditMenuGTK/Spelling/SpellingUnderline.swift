@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
 import Foundation
+import GtkKit
 
 /// Underlines the misspelled words of a text widget as the user types, with
 /// GTK's error underline (the wavy line gspell draws).
@@ -14,7 +14,7 @@ import Foundation
 @MainActor
 final class SpellingUnderline {
     private unowned let text: EditableText
-    private var pending: OneShotTimer?
+    private var pending: Deferred?
     /// The words being looked at, over several turns when there are many.
     private var job: Job?
     /// The window the underlines on screen were last worked out for.
@@ -32,11 +32,11 @@ final class SpellingUnderline {
     static let delay: TimeInterval = 0.05
     /// How long one turn of the main loop may spend asking the dictionary
     /// (a few hundred words); the rest waits for the next turn.
-    static let sliceMicroseconds: gint64 = 4_000
+    static let sliceMicroseconds: Int64 = 4_000
 
     init(_ text: EditableText) {
         self.text = text
-        text.storage.textObject.connect(.changed) { [weak self] in self?.textChanged() }
+        text.storage.onChanged { [weak self] in self?.textChanged() }
         text.storage.onVisibleTextMoved { [weak self] in self?.visibleTextMoved() }
         Self.all.append(Weak(self))
     }
@@ -52,7 +52,7 @@ final class SpellingUnderline {
     /// Looks at the words on screen soon (changes in between are looked at together).
     func schedule() {
         guard isOn, pending == nil else { return }
-        pending = OneShotTimer(firingAt: Date(timeIntervalSinceNow: Self.delay)) { [weak self] in
+        pending = Deferred(.at(Date(timeIntervalSinceNow: Self.delay))) { [weak self] in
             self?.pending = nil
             self?.check()
         }
@@ -91,7 +91,7 @@ final class SpellingUnderline {
     private func continueChecking() {
         guard var job, !text.isDestroyed else { return }
         let checker = text.spellChecker
-        let deadline = g_get_monotonic_time() + Self.sliceMicroseconds
+        let deadline = GLib.monotonicTime + Self.sliceMicroseconds
         while job.next < job.words.count {
             let word = job.words[job.next]
             if !checker.isCorrect(String(word.text)) {
@@ -99,9 +99,9 @@ final class SpellingUnderline {
                 job.misspelled.append((range, word.text))
             }
             job.next += 1
-            if job.next % 32 == 0, g_get_monotonic_time() > deadline, job.next < job.words.count {
+            if job.next % 32 == 0, GLib.monotonicTime > deadline, job.next < job.words.count {
                 self.job = job
-                pending = OneShotTimer(firingAt: Date()) { [weak self] in
+                pending = Deferred(.at(Date())) { [weak self] in
                     self?.pending = nil
                     self?.continueChecking()
                 }

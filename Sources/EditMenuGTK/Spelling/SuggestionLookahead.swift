@@ -1,7 +1,6 @@
-import CGspell
-import CGtk
 import Foundation
 import Glibc
+import GtkKit
 
 /// Finds the suggestions for the misspelled words on screen ahead of time,
 /// on a thread of its own, so a misspelled word's menu opens without
@@ -15,15 +14,15 @@ import Glibc
 /// priority. A menu opened on a word whose lookup is under way waits for
 /// that lookup only; a word never looked up is looked up by the caller.
 ///
-/// The thread has a `GspellChecker` of its own (gspell gives each checker
-/// its own Enchant broker and dictionary, so the two share nothing), made
-/// and used on that thread only. State shared with the main thread is
+/// The thread has a checker of its own (`Gspell.Checker`: gspell gives each
+/// checker its own Enchant broker and dictionary, so the two share
+/// nothing), made and used on that thread only. State shared with the main thread is
 /// guarded by `condition`.
 final class SuggestionLookahead: @unchecked Sendable {
-    /// A word in a language. A language is its `GspellLanguage`'s address:
-    /// gspell's languages are made once and never freed.
+    /// A word in a language (gspell's languages are made once and never
+    /// freed, so one can be named on any thread).
     struct Key: Hashable, Sendable {
-        let language: UInt
+        let language: Gspell.Language
         let word: String
     }
 
@@ -40,7 +39,7 @@ final class SuggestionLookahead: @unchecked Sendable {
 
     /// Looks `words` up next, in this order, in place of the words of the
     /// last call not looked up yet.
-    func lookAhead(_ words: [String], language: UInt) {
+    func lookAhead(_ words: [String], language: Gspell.Language) {
         condition.lock()
         defer { condition.unlock() }
         waiting = words.lazy.map { Key(language: language, word: $0) }
@@ -93,7 +92,7 @@ final class SuggestionLookahead: @unchecked Sendable {
         // Below the main thread, which draws what the user types. (On
         // Linux a nice value is a thread's own, and 0 names the caller.)
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        let checker = gspell_checker_new(nil)
+        let checker = Gspell.Checker(language: nil)
         while true {
             condition.lock()
             while waiting.isEmpty { condition.wait() }
@@ -101,8 +100,8 @@ final class SuggestionLookahead: @unchecked Sendable {
             underWay = key
             condition.unlock()
 
-            gspell_checker_set_language(checker, OpaquePointer(bitPattern: key.language))
-            let found = Self.suggestions(for: key.word, from: checker)
+            checker.language = key.language
+            let found = checker.suggestions(for: key.word)
 
             condition.lock()
             answers[key] = found
@@ -110,18 +109,5 @@ final class SuggestionLookahead: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
-    }
-
-    /// Every suggestion the dictionary has for `word`, the likeliest first.
-    static func suggestions(for word: String, from checker: UnsafeMutablePointer<GspellChecker>?) -> [String] {
-        var suggestions: [String] = []
-        let list = gspell_checker_get_suggestions(checker, word, -1)
-        var node = list
-        while let element = node {
-            if let bytes = element.pointee.data { suggestions.append(String(cString: bytes.assumingMemoryBound(to: CChar.self))) }
-            node = element.pointee.next
-        }
-        g_slist_free_full(list, g_free)
-        return suggestions
     }
 }

@@ -1,6 +1,6 @@
-import CGtk
 import EditMenu
-import Glibc
+import Foundation
+import GtkKit
 
 /// Text in the user's language, the GNOME way: gettext.
 ///
@@ -29,18 +29,15 @@ public enum Localization {
     /// `directory/<language>/LC_MESSAGES/<domain>.mo` as UTF-8. Call it
     /// before GTK starts (before `Application.run()`).
     public static func bindTextDomain(_ domain: String, directory: String) {
-        setlocale(LC_ALL, "")   // what GTK would do later; gettext needs it now
-        bindtextdomain(domain, directory)
-        bind_textdomain_codeset(domain, "UTF-8")
-        textdomain(domain)
+        // Sets the locale from the environment first, as GTK would later:
+        // gettext needs it now.
+        GLib.Gettext.bindTextDomain(domain, directory: directory)
     }
 
     /// `message` in the user's language, from the application's text domain;
     /// `message` itself when there is no translation.
     public static func string(_ message: String) -> String {
-        // Untranslated, gettext returns the very pointer it was given: the
-        // msgid's C string must outlive reading the answer.
-        message.withCString { String(cString: g_dgettext(nil, $0)) }
+        GLib.Gettext.string(message)
     }
 
     /// The singular or plural form of a message for `count`, in the user's
@@ -50,11 +47,7 @@ public enum Localization {
     /// Localization.format(Localization.plural("%d character removed", "%d characters removed", count: n), n)
     /// ```
     public static func plural(_ singular: String, _ plural: String, count: Int) -> String {
-        singular.withCString { one in
-            plural.withCString { many in
-                String(cString: g_dngettext(nil, one, many, gulong(clamping: max(count, 0))))
-            }
-        }
+        GLib.Gettext.plural(singular, plural, count: count)
     }
 
     /// `template` (already translated) with its `%s` and `%d` filled in
@@ -97,10 +90,8 @@ public enum Localization {
     /// GTK's translation of `message` (a msgid of the `gtk30` domain, with
     /// its mnemonic underscore), without the mnemonic.
     static func gtk(_ message: String, context: String? = nil) -> String {
-        let translated = message.withCString { msgid in
-            guard let context else { return String(cString: g_dgettext("gtk30", msgid)) }
-            return String(cString: g_dpgettext2("gtk30", context, msgid))
-        }
+        let translated = context.map { GLib.Gettext.string(message, context: $0, domain: "gtk30") }
+            ?? GLib.Gettext.string(message, domain: "gtk30")
         return withoutMnemonic(translated)
     }
 

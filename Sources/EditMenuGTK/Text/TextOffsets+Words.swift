@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 extension TextOffsets {
     /// The code-point range "Select" picks at `offset`: the word around it,
@@ -11,36 +11,36 @@ extension TextOffsets {
     /// TextOffsets("été 👨‍👩‍👧 ok").wordRange(at: 1)   // 0..<3, "été"
     /// ```
     func wordRange(at offset: Int) -> Range<Int> {
-        let attributes = logAttributes()
-        let length = attributes.count - 1
+        let boundaries = Pango.boundaries(in: text, count: count)
+        let length = boundaries.count - 1
         guard length > 0 else { return 0..<0 }
         let caret = min(max(offset, 0), length)
 
         func end(ofWordStartingAt start: Int) -> Int {
             var end = start + 1
-            while end < length, attributes[end].is_word_end == 0 { end += 1 }
+            while end < length, !boundaries[end].isWordEnd { end += 1 }
             return end
         }
         // The word the caret is in (or at either edge of).
         var start = caret
-        while start > 0, attributes[start].is_word_start == 0 { start -= 1 }
-        if attributes[start].is_word_start != 0, start < length {
+        while start > 0, !boundaries[start].isWordStart { start -= 1 }
+        if boundaries[start].isWordStart, start < length {
             let wordEnd = end(ofWordStartingAt: start)
             if caret <= wordEnd { return start..<wordEnd }
         }
         // Between words: the next one, else the last one before the caret.
-        if let next = (caret..<length).first(where: { attributes[$0].is_word_start != 0 }) {
+        if let next = (caret..<length).first(where: { boundaries[$0].isWordStart }) {
             return next..<end(ofWordStartingAt: next)
         }
-        if attributes[start].is_word_start != 0, start < length {
+        if boundaries[start].isWordStart, start < length {
             return start..<end(ofWordStartingAt: start)
         }
         // No word at all (spaces, punctuation): one user-perceived character.
         let from = min(caret, length - 1)
         var characterStart = from
-        while characterStart > 0, attributes[characterStart].is_cursor_position == 0 { characterStart -= 1 }
+        while characterStart > 0, !boundaries[characterStart].isCursorPosition { characterStart -= 1 }
         var characterEnd = characterStart + 1
-        while characterEnd < length, attributes[characterEnd].is_cursor_position == 0 { characterEnd += 1 }
+        while characterEnd < length, !boundaries[characterEnd].isCursorPosition { characterEnd += 1 }
         return characterStart..<characterEnd
     }
 
@@ -52,33 +52,20 @@ extension TextOffsets {
     /// TextOffsets("Helo wrld!").words().map(\.text)   // ["Helo", "wrld"]
     /// ```
     func words() -> [(range: Range<Int>, text: Substring)] {
-        let attributes = logAttributes()
+        let boundaries = Pango.boundaries(in: text, count: count)
         var words: [(range: Range<Int>, text: Substring)] = []
         var index = text.unicodeScalars.startIndex
         var start: (offset: Int, index: String.Index)?
-        for offset in 0..<attributes.count {
-            if let open = start, attributes[offset].is_word_end != 0 {
+        for offset in 0..<boundaries.count {
+            if let open = start, boundaries[offset].isWordEnd {
                 words.append((open.offset..<offset, Substring(text.unicodeScalars[open.index..<index])))
                 start = nil
             }
-            if start == nil, offset < attributes.count - 1, attributes[offset].is_word_start != 0 {
+            if start == nil, offset < boundaries.count - 1, boundaries[offset].isWordStart {
                 start = (offset, index)
             }
             if index < text.unicodeScalars.endIndex { text.unicodeScalars.formIndex(after: &index) }
         }
         return words
-    }
-
-    /// Pango's boundary facts for each code point, plus one for the end.
-    private func logAttributes() -> [PangoLogAttr] {
-        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
-        let byteCount = gint(clamping: text.utf8.count)
-        text.withCString { bytes in
-            attributes.withUnsafeMutableBufferPointer { buffer in
-                pango_get_log_attrs(bytes, byteCount, -1, pango_language_get_default(),
-                                    buffer.baseAddress, gint(clamping: buffer.count))
-            }
-        }
-        return attributes
     }
 }

@@ -1,5 +1,3 @@
-import CGtk
-
 /// The one place where text positions cross the GTK boundary.
 ///
 /// GTK counts positions in Unicode code points — GLib's "characters"
@@ -59,7 +57,4 @@ struct TextOffsets {
         return String(text.unicodeScalars[bounds])
     }
 
-    /// `offset` as the `gint` GTK takes (lengths beyond `Int32` cannot occur
-    /// in a GTK text widget, whose own counters are `gint`).
-    static func gtk(_ offset: Int) -> gint { gint(clamping: offset) }
 }

@@ -1,11 +1,10 @@
-import CGtk
 import EditMenu
 import Foundation
 import GtkKit
 
 /// A responder drawn by a GTK widget: the UIView of this library.
 ///
-/// A view holds one reference to its widget (see `GObjectRef`), can be found
+/// A view holds one reference to its widget (a GtkKit `Gtk.Widget`), can be found
 /// from the widget through qdata (`View.view(for:)`), and sits in the
 /// responder tree: its parent is the view (or window) it was added to, so the
 /// responder chain follows the widget hierarchy. Parents own their subviews.
@@ -21,8 +20,7 @@ import GtkKit
 open class View: Responder, WidgetBacked {
     /// The widget, held: the view keeps it alive.
     package let gtkWidget: Gtk.Widget
-    /// The widget as the plumbing of old held it (going away).
-    package var object: GObjectRef { GObjectRef(retaining: gtkWidget.pointer) }
+
     /// True once GTK destroyed the widget (window closed, `destroy()` called).
     public private(set) var isDestroyed = false
 
@@ -67,7 +65,7 @@ open class View: Responder, WidgetBacked {
     /// `super.init(wrapping:)` (the library's own views pass their GtkKit
     /// widget's `opaque`).
     public init(wrapping widget: OpaquePointer) {
-        gtkWidget = Gtk.Widget(retaining: UnsafeMutableRawPointer(widget))
+        gtkWidget = Gtk.Widget(sinking: UnsafeMutableRawPointer(widget))
         Responder.libraryClassesDeclared
         super.init()
         representWidget()
@@ -85,14 +83,7 @@ open class View: Responder, WidgetBacked {
 
     /// Wraps a newly created widget (the typed form of ``init(wrapping:)``). One
     /// designated initializer, so a subclass anywhere calls `super.init(wrapping:)`.
-    package convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
-        self.init(wrapping: OpaquePointer(widget))
-    }
-
     public var widgetReference: WidgetReference { WidgetReference(gtkWidget, accessible: accessibleGtkWidget) }
-
-    /// The GTK widget as a C pointer (going away).
-    package var widget: UnsafeMutablePointer<GtkWidget> { gtkWidget.pointer.assumingMemoryBound(to: GtkWidget.self) }
 
     isolated deinit {
         gtkWidget.representedObject = nil
@@ -111,16 +102,6 @@ open class View: Responder, WidgetBacked {
             node = current.parent
         }
         return nil
-    }
-
-    /// The view that wraps `widget`, if any (a C pointer; going away).
-    package static func view(for widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
-        view(for: Gtk.Widget.wrap(widget.map(UnsafeMutableRawPointer.init)))
-    }
-
-    /// The view that wraps `widget` or the nearest of its ancestors (a C pointer; going away).
-    package static func enclosingView(of widget: UnsafeMutablePointer<GtkWidget>?) -> View? {
-        enclosingView(of: Gtk.Widget.wrap(widget.map(UnsafeMutableRawPointer.init)))
     }
 
     /// The widget assistive technology reads for this view: its own, unless

@@ -1,10 +1,9 @@
-import CGtk
 import Foundation
 import GtkKit
 
 /// Something drawn by a GTK widget: a `View`, or a `Window`.
 ///
-/// Both hold their widget through a `GObjectRef`; this protocol gives them
+/// Both hold their widget (a GtkKit `Gtk.Widget`); this protocol gives them
 /// the same widget-level conveniences (accessibility, focus, CSS classes).
 @MainActor
 public protocol WidgetBacked: AnyObject {
@@ -30,17 +29,11 @@ public struct WidgetReference {
         self.accessible = accessible ?? widget
     }
 
-    /// The widget as the plumbing of old held it (going away).
-    package var object: GObjectRef { GObjectRef(retaining: widget.pointer) }
-    /// The accessible widget as a C pointer (going away).
-    package var accessibleWidget: UnsafeMutablePointer<GtkWidget> { accessible.pointer.assumingMemoryBound(to: GtkWidget.self) }
 }
 
 extension WidgetBacked {
     /// The GTK widget.
     package var gtkWidget: Gtk.Widget { widgetReference.widget }
-    /// The GTK widget as a C pointer (going away).
-    package var widget: UnsafeMutablePointer<GtkWidget> { widgetReference.widget.pointer.assumingMemoryBound(to: GtkWidget.self) }
 
     /// Destroys the widget (and with it the widgets inside it).
     public func destroy() {
@@ -120,15 +113,4 @@ extension WidgetBacked {
         get { widgetReference.accessible.accessible.description }
         set { widgetReference.accessible.accessible.description = newValue }
     }
-}
-
-/// Copies a newly allocated C string into Swift and frees it.
-/// A string GLib allocated, as bytes that free it when they go: no copy.
-func adoptGString(_ string: UnsafeMutablePointer<gchar>) -> Data {
-    Data(bytesNoCopy: UnsafeMutableRawPointer(string), count: strlen(string), deallocator: .custom { bytes, _ in g_free(bytes) })
-}
-
-func consumeGString(_ string: UnsafeMutablePointer<gchar>) -> String {
-    defer { g_free(string) }
-    return String(cString: string)
 }

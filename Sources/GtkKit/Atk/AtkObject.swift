@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 extension Atk {
     /// What assistive technology is told of a widget (`AtkObject`).

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 import Foundation
 import Glibc
 

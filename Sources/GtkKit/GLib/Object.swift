@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 extension GLib {
     /// A GObject, held: the wrapper owns exactly one reference for as long as
@@ -8,9 +9,12 @@ extension GLib {
     /// reference is sunk and becomes ours, any other object's full reference
     /// is taken as it is. Objects someone else owns (a widget's parent, what
     /// a getter returns) are *retained*: the wrapper takes one more
-    /// reference. GTK owns a new `GtkWindow`'s and a popover's first
-    /// reference (the toplevel list, the relative widget), so those are
-    /// retained, never adopted, or they would be released twice.
+    /// reference and leaves a floating one floating (a widget shown before
+    /// it is put in a container is its creator's). GTK owns a new
+    /// `GtkWindow`'s and a popover's first reference (the toplevel list, the
+    /// relative widget), so those are retained, never adopted, or they would
+    /// be released twice. An entry point that takes either a fresh widget or
+    /// a held one *sinks* it.
     ///
     /// Two wrappers of one object are equal: identity is the object's.
     ///
@@ -43,7 +47,16 @@ extension GLib {
         /// Takes a reference of its own to an object somebody else owns.
         package required init(retaining existing: UnsafeMutableRawPointer) {
             pointer = existing
-            g_object_ref_sink(existing)
+            g_object_ref(existing)
+            Liveness.note(.objectReference, +1)
+        }
+
+        /// Takes a fresh object's floating reference, or a reference of its
+        /// own to an object that has none (`g_object_ref_sink`): for a
+        /// public entry point handed either (`View(wrapping:)`).
+        package required init(sinking object: UnsafeMutableRawPointer) {
+            pointer = object
+            g_object_ref_sink(object)
             Liveness.note(.objectReference, +1)
         }
 

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 extension Gio {
     /// A menu as a model (`GMenu`): items, sections and submenus that a

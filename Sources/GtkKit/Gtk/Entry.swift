@@ -166,11 +166,14 @@ extension Signal where Emitter: Gtk.TextWidget, Handler == VoidHandler {
 extension Signal where Emitter: Gtk.Entry, Handler == VoidHandler {
     /// GtkEditable `changed`: the text changed, whoever changed it.
     package static var changed: Self { Self(withoutArguments: "changed") }
-    /// `populate-popup`: GtkEntry is building its own context menu.
+}
+
+extension Signal where Emitter: Gtk.TextWidget, Handler == VoidHandler {
+    /// `populate-popup`: the widget is building its own context menu.
     package static var populatePopup: Self { Self(ignoringArgument: "populate-popup") }
 }
 
-extension Signal where Emitter: Gtk.Entry, Handler == PreeditHandler {
-    /// `preedit-changed`.
+extension Signal where Emitter: Gtk.TextWidget, Handler == PreeditHandler {
+    /// `preedit-changed`: the input method's text being composed changed.
     package static var preeditChanged: Self { Self("preedit-changed", thunk: unsafeBitCast(preeditThunk, to: GCallback.self)) }
 }

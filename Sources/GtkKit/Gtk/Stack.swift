@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 extension Gtk {
     /// Pages of which one shows at a time (`GtkStack`).

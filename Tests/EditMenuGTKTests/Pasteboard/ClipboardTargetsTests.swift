@@ -1,4 +1,5 @@
 import EditMenu
+import EditMenuGTKTestSupport
 import XCTest
 @testable import EditMenuGTK
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import EditMenuGTK
+import EditMenuGTKTestSupport
 
 /// `Tests/EndToEnd/hostile_owner.py` as the other application: a python3-xlib client
 /// that takes CLIPBOARD and misbehaves as asked (`--never-answer`, `--nul`, ...).

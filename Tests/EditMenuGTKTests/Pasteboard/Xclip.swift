@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import Foundation
 import XCTest
 @testable import EditMenuGTK

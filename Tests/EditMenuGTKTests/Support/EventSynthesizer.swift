@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import Foundation
 @testable import EditMenuGTK
 

@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import Foundation
 import EditMenu
 import EditMenuTestSupport

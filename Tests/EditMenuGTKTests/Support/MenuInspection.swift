@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import EditMenu
 import GtkKit
 import XCTest
@@ -16,7 +18,7 @@ struct VisibleMenu {
 
     /// The popover, when it is on screen.
     var popover: UnsafeMutablePointer<GtkWidget>? {
-        guard let popover = presenter.popoverWidget, gtk_widget_get_mapped(popover) != 0 else { return nil }
+        guard let popover = presenter.popoverPointer, gtk_widget_get_mapped(popover) != 0 else { return nil }
         return popover
     }
 
@@ -24,14 +26,14 @@ struct VisibleMenu {
 
     /// The item buttons as assistive technology names them.
     var titles: [String] {
-        presenter.itemButtons.map { button in
+        presenter.itemButtonPointers.map { button in
             atk_object_get_name(gtk_widget_get_accessible(button)).map { String(cString: $0) } ?? ""
         }
     }
 
     /// The text the buttons' labels show on screen.
     var displayedTexts: [String] {
-        presenter.itemButtons.compactMap { button in
+        presenter.itemButtonPointers.compactMap { button in
             WidgetTree.descendants(of: button).first { cgtk_is_label($0) != 0 }.map {
                 String(cString: gtk_label_get_text(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkLabel.self)))
             }
@@ -42,7 +44,7 @@ struct VisibleMenu {
     /// one); several are joined by " + ", so that a second highlight fails an
     /// assertion visibly.
     var highlightedTitle: String? {
-        let lit = presenter.itemButtons.filter {
+        let lit = presenter.itemButtonPointers.filter {
             gtk_style_context_has_class(gtk_widget_get_style_context($0), MenuKeyboardNavigation.highlightClass) != 0
         }
         guard !lit.isEmpty else { return nil }
@@ -51,7 +53,7 @@ struct VisibleMenu {
     }
 
     func button(titled title: String) -> UnsafeMutablePointer<GtkWidget>? {
-        presenter.itemButtons.first { atk_object_get_name(gtk_widget_get_accessible($0)).map { String(cString: $0) } == title }
+        presenter.itemButtonPointers.first { atk_object_get_name(gtk_widget_get_accessible($0)).map { String(cString: $0) } == title }
     }
 
     /// Whether a submenu page is still sliding in: a click then lands where

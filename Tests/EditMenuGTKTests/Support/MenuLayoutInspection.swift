@@ -1,4 +1,5 @@
 import CGtk
+import EditMenuGTKTestSupport
 import EditMenu
 import XCTest
 @testable import EditMenuGTK
@@ -8,7 +9,7 @@ extension GTKTestCase {
     /// The row's buttons on screen: (accessible name, allocation in window coordinates).
     @MainActor
     func rowButtons(_ f: BasicsFixture) -> [(title: String, frame: GtkAllocation)] {
-        zip(f.menu.titles, f.menu.presenter.itemButtons).map { title, button in
+        zip(f.menu.titles, f.menu.presenter.itemButtonPointers).map { title, button in
             var frame = GtkAllocation()
             gtk_widget_get_allocation(button, &frame)
             return (title, frame)

@@ -1,4 +1,6 @@
 import CGtk
+import CGtkShims
+import EditMenuGTKTestSupport
 import Foundation
 
 /// A touchscreen device for synthesized touches, made in-process.

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 /// A GLib signal of `Emitter`'s: its name, and the one C function of its
 /// signature that GLib calls, which finds the Swift handler and calls it

@@ -16,16 +16,7 @@ import GtkKit
 /// Disconnecting twice, or after the widget is gone, does nothing.
 @MainActor
 public struct SignalConnection {
-    /// Held weakly: a handler's box lives exactly as long as the handler is
-    /// connected, so a connection kept past its object never reaches the
-    /// freed object.
-    private weak var handler: (any ConnectedHandler)?
-    private let connection: GLib.Connection?
-
-    init(_ handler: any ConnectedHandler) {
-        self.handler = handler
-        connection = nil
-    }
+    private let connection: GLib.Connection
 
     package init(_ connection: GLib.Connection) {
         self.connection = connection
@@ -33,7 +24,6 @@ public struct SignalConnection {
 
     /// Removes the handler unless it is gone already; its closure is released.
     public func disconnect() {
-        handler?.disconnect()
-        connection?.disconnect()
+        connection.disconnect()
     }
 }
