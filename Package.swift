@@ -48,8 +48,8 @@ let package = Package(
         // The typed Swift side of GTK 3 and the C libraries under it.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShims", "CGspell"]),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
-        // The app's version comes from VERSION (Plugins/VersionSource); CGtk for its About dialog.
-        .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "CGtk"],
+        // The app's version comes from VERSION (Plugins/VersionSource).
+        .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"],
                           plugins: ["VersionSource"]),
         .plugin(name: "VersionSource", capability: .buildTool()),
         .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims", "CGtkSourceView"]),

@@ -23,12 +23,12 @@ final class DemoApp {
         // closed, the application quits).
         application.addAction("quit", accelerator: "<Primary>q") { [application] in application.quit() }
         application.addAction("close-window", accelerator: "<Primary>w") { [weak self] in self?.window?.close() }
-        // Destroys every view and builds them again — for soak tests and
-        // fuzzers, reachable over D-Bus (org.gtk.Actions) like any app action.
         application.addAction("about") { [weak self] in
             guard let window = self?.window, !window.isDestroyed else { return }
             AboutDialog.present(over: window)
         }
+        // Destroys every view and builds them again — for soak tests and
+        // fuzzers, reachable over D-Bus (org.gtk.Actions) like any app action.
         application.addAction("recreate-window") { [weak self] in self?.recreateWindow() }
         application.addChoiceAction("presentation", initial: presentation.rawValue) { [weak self] value in
             self?.setPresentation(EditMenuPresentation(rawValue: value) ?? .automatic)

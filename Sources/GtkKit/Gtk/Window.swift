@@ -16,6 +16,18 @@ extension Gtk {
         package func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(gtkWindow, titlebar.widget) }
         package func present() { gtk_window_present(gtkWindow) }
         package func close() { gtk_window_close(gtkWindow) }
+        /// Keeps the window above `parent` (a dialog above its window).
+        package func setTransient(for parent: Window?) { gtk_window_set_transient_for(gtkWindow, parent?.gtkWindow) }
+        /// Whether the window takes all input from the others of the application.
+        package var isModal: Bool {
+            get { gtk_window_get_modal(gtkWindow) != 0 }
+            set { gtk_window_set_modal(gtkWindow, newValue ? 1 : 0) }
+        }
+        /// Whether destroying the window it is transient for destroys it too.
+        package var destroysWithParent: Bool {
+            get { gtk_window_get_destroy_with_parent(gtkWindow) != 0 }
+            set { gtk_window_set_destroy_with_parent(gtkWindow, newValue ? 1 : 0) }
+        }
         /// Whether the window has the keyboard (it is the active window).
         package var isActive: Bool { gtk_window_is_active(gtkWindow) != 0 }
 
