@@ -67,7 +67,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11 EDIT_MENU_REQ
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-.PHONY: deb check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
+.PHONY: deb check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
 
 all: build
 
@@ -111,9 +111,14 @@ run: build
 ## Builds and runs every suite: data validation, Swift Testing + XCTest, end-to-end.
 test: deps-test validate-data check-translations test-install check-readme check-docs check-budget test-unit test-e2e
 
-validate-data: $(DESKTOP) $(METAINFO)
+validate-data: $(DESKTOP) $(METAINFO) check-version
 	desktop-file-validate $(DESKTOP)
 	appstreamcli validate --no-net $(METAINFO)
+
+# VERSION, the metainfo's newest release and CHANGELOG.md's newest entry
+# name one version, on one date.
+check-version:
+	python3 scripts/check-version.py
 
 ## The template holds exactly the strings the sources mark, and every
 ## language in po/LINGUAS translates all of them (no untranslated or fuzzy
