@@ -41,13 +41,15 @@ PO_FILES   := $(foreach lang,$(LINGUAS),po/$(lang).po)
 RUN_PACKAGES  := pkg-config libgtk-3-dev gettext appstream libgspell-1-dev hunspell-en-us hunspell-de-de hunspell-he
 # Building the Debian package: dpkg-dev's dpkg-shlibdeps (Depends from the
 # linked libraries) and dpkg-gencontrol, dpkg-deb, binutils' strip and
-# readelf; lintian checks it.
+# readelf; lintian checks it. gtk-launch (libgtk-3-bin) starts the installed
+# app from its desktop entry in make test-deb.
 DEB_PACKAGES  := dpkg-dev binutils lintian
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core libatk-adaptor \
                  python3 python3-pyatspi python3-pytest xdotool xclip \
                  desktop-file-utils imagemagick python3-xlib locales \
                  xfce4-clipman sway wl-clipboard x11-xkb-utils grim valgrind libgtksourceview-4-dev \
-                 orca speech-dispatcher libglib2.0-bin dconf-service
+                 orca speech-dispatcher libglib2.0-bin dconf-service \
+                 $(DEB_PACKAGES) libgtk-3-bin
 # The one version (VERSION), and the package make deb writes.
 VERSION    := $(shell tr -d '[:space:]' < VERSION)
 DEB        := dist/$(BINARY)_$(VERSION)_$(shell dpkg --print-architecture).deb
@@ -67,7 +69,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11 EDIT_MENU_REQ
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-.PHONY: deb check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
+.PHONY: deb test-deb check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
 
 all: build
 
@@ -109,7 +111,7 @@ run: build
 	$(BUILD_DIR)/$(BINARY)
 
 ## Builds and runs every suite: data validation, Swift Testing + XCTest, end-to-end.
-test: deps-test validate-data check-translations test-install check-readme check-docs check-budget test-unit test-e2e
+test: deps-test validate-data check-translations test-install check-readme check-docs check-budget test-unit test-e2e test-deb
 
 validate-data: $(DESKTOP) $(METAINFO) check-version
 	desktop-file-validate $(DESKTOP)
@@ -144,6 +146,16 @@ check-translations:
 deb: deps $(DESKTOP) $(METAINFO)
 	@bash scripts/install-packages.sh $(DEB_PACKAGES)
 	bash scripts/build-deb.sh dist
+
+# The package as a user meets it: lintian finds no error or warning, then in
+# a throwaway root (an overlay over /, Tests/Package/throwaway_root.py) apt
+# installs it, gtk-launch opens it from its desktop entry, a menu copies and
+# pastes through the X server, apt removes and purges it, and nothing of it
+# is left; the machine itself is never written to.
+test-deb: deb
+	lintian --fail-on error,warning $(DEB)
+	EDIT_MENU_DEB=$(CURDIR)/$(DEB) $(TEST_ENV) $(XVFB_RUN) dbus-run-session -- \
+	  /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/Package
 
 # make install into a scratch DESTDIR puts exactly the four files in place;
 # make uninstall takes exactly them away.
