@@ -69,7 +69,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11 EDIT_MENU_REQ
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-.PHONY: deb test-deb check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
+.PHONY: deb test-deb release check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
 
 all: build
 
@@ -156,6 +156,15 @@ test-deb: deb
 	lintian --fail-on error,warning $(DEB)
 	EDIT_MENU_DEB=$(CURDIR)/$(DEB) $(TEST_ENV) $(XVFB_RUN) dbus-run-session -- \
 	  /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/Package
+
+## The release output in dist/: the Debian package and the DocC archives of
+## EditMenu and EditMenuGTK (each a .doccarchive, tarred, named by version).
+release: deb
+	bash scripts/build-docs.sh --check
+	@for module in EditMenu EditMenuGTK; do \
+	    tar -C .build/docs -czf dist/$$module-$(VERSION).doccarchive.tar.gz $$module.doccarchive || exit 1; \
+	done
+	@ls -1 dist/*$(VERSION)*
 
 # make install into a scratch DESTDIR puts exactly the four files in place;
 # make uninstall takes exactly them away.
