@@ -109,10 +109,10 @@ open class EditableText: View {
     /// notes.onPasteFailed { error in statusLine.text = "Nothing pasted: \(error)" }
     /// ```
     @discardableResult
-    public func onPasteFailed(_ handler: @escaping @MainActor (any Error) -> Void) -> SignalConnection {
+    public func onPasteFailed(_ handler: @escaping @MainActor (PasteFailure) -> Void) -> SignalConnection {
         SignalConnection(pasteFailedSignal.connect(handler))
     }
-    let pasteFailedSignal = SwiftSignal<@MainActor (any Error) -> Void>()
+    let pasteFailedSignal = SwiftSignal<@MainActor (PasteFailure) -> Void>()
 
     /// Calls `handler` with what a paste put in, once it is all in.
     ///
