@@ -315,9 +315,7 @@ open class EditableText: View {
             try stopIfAsked()
             player.advance(for: Self.sliceMicroseconds)
             edit.report(player.progress)
-            // A short sleep lets GTK draw a frame and handle input: a task
-            // that is always ready would keep GLib's lower priorities waiting.
-            if !player.isFinished { try? await Task.sleep(nanoseconds: 1_000_000) }
+            if !player.isFinished { await GLib.MainLoop.letGTKRun() }
         }
         // What fits in one piece GTK lays out as fast as it draws it, and
         // text taken out leaves it nothing to lay out.
