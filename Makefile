@@ -194,7 +194,7 @@ fuzz: deps-test
 
 ## The GTK suites under valgrind's leak checker (GLib's and GTK's
 ## suppressions): no definitely-lost block may come from our code. Slow.
-LEAK_SUITES ?= PopoverPresenterTests TriggerTests FocusTests TextFieldTests SignalTests GObjectRefTests
+LEAK_SUITES ?= PopoverPresenterTests TriggerTests FocusTests TextFieldTests SignalTests ObjectLifetimeTests
 leaks: deps-test
 	bash scripts/install-packages.sh valgrind
 	$(SWIFT) build --build-tests
