@@ -57,7 +57,9 @@ public enum EditMenuSystem {
     }
 
     /// The configuration in force: the bootstrapped one, or the defaults.
-    public private(set) static var configuration = Configuration() {
+    public static var configuration: Configuration { current }
+
+    private static var current = Configuration() {
         didSet { generation &+= 1 }
     }
 
@@ -73,14 +75,14 @@ public enum EditMenuSystem {
             preconditionFailure("EditMenuSystem is bootstrapped once; it already was at \(first.file):\(first.line)")
         }
         bootstrappedAt = (file, line)
-        self.configuration = configuration
+        current = configuration
     }
 
     /// Replaces the configuration whether or not it was bootstrapped, for
     /// tests; `nil` goes back to the defaults, not bootstrapped.
     package static func bootstrapInternal(_ configuration: Configuration?) {
         bootstrappedAt = configuration == nil ? nil : ("bootstrapInternal", 0)
-        self.configuration = configuration ?? Configuration()
+        current = configuration ?? Configuration()
     }
 
     /// Counts configuration changes, so what was made from an earlier one

@@ -3,7 +3,7 @@ import EditMenuGTKTestSupport
 
 /// Drives GLib's main loop for the benchmarks.
 ///
-/// Unlike `MainLoop.run(until:)` (which sleeps 1 ms when idle, fine for
+/// Unlike `GLib.MainLoop.run(until:)` (which ticks every 5 ms when idle, fine for
 /// tests), these block in `g_main_context_iteration(…, TRUE)` and so wake
 /// the moment a source is ready: a 1 ms polling step would be bigger than
 /// some of the differences being measured.

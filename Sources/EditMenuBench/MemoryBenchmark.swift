@@ -17,7 +17,7 @@ import EditMenuTestSupport
 ///
 /// RSS is read from /proc/self/statm after 100 cycles, then every 1,000.
 /// Growth per 1,000 cycles after warm-up is (RSS at 10,000 − RSS at 1,000) / 9.
-/// The live `GObjectRef` and signal-box counts (`LiveCounts`) are read
+/// The live GtkKit wrapper and signal-box counts (`LiveCounts`) are read
 /// before the first cycle and after the last, once the loop is idle.
 @MainActor
 struct MemoryBenchmark {

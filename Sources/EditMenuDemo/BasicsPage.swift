@@ -163,9 +163,9 @@ final class BasicsTextField: TextField {
     }
 
     /// The log's line for a paste that changed nothing.
-    private static func pasteFailure(_ error: any Error) -> String {
-        guard case PasteboardError.typeNotAvailable = error else {
-            return tr("Paste: %s; text field unchanged", pasteProblem(error))
+    private static func pasteFailure(_ failure: PasteFailure) -> String {
+        guard case .pasteboard(.typeNotAvailable) = failure else {
+            return tr("Paste: %s; text field unchanged", pasteProblem(failure))
         }
         let offered = Pasteboards.general.types.map(\.rawValue).joined(separator: ", ")
         return offered.isEmpty ? tr("Paste: the clipboard is empty; text field unchanged")

@@ -106,7 +106,7 @@ final class ColorTile: GridCell {
                 self.color = color
                 self.log.append(tr("%s performed by %s: %s", Action.paste.localizedTitle, self.name, color.localizedName))
             } catch {
-                self.log.append(tr("Paste into %s failed: %s", self.name, pasteProblem(error)))
+                self.log.append(tr("Paste into %s failed: %s", self.name, pasteProblem(PasteFailure(error))))
             }
         }
     }

@@ -7,7 +7,7 @@ import GtkKit
 // need C views of what the library holds as GtkKit objects. The library
 // itself has none of these.
 
-/// GLib's main loop, as tests and tools drive it (`MainLoop.run(until:)`, `drain()`).
+/// GLib's main loop, as tests and tools drive it (`GLib.MainLoop.run(until:)`, `drain()`).
 package typealias MainLoop = GLib.MainLoop
 
 extension WidgetBacked {

@@ -15,7 +15,7 @@ final class LargeTextTests: GTKTestCase, @unchecked Sendable {
     struct Fixture {
         let notes = TextView(text: "Start: keep this\nend")
         let window: Window
-        let failures = Collected<[any Error]>([])
+        let failures = Collected<[PasteFailure]>([])
 
         init(_ test: GTKTestCase) {
             notes.accessibleName = "Notes text"
@@ -142,7 +142,7 @@ final class LargeTextTests: GTKTestCase, @unchecked Sendable {
             XCTAssertTrue(f.waitForTheEdit(timeout: 5).finished, "Esc did not stop the paste")
             XCTAssertEqual(f.notes.text, before)
             XCTAssertEqual(f.notes.selectedOffsets, selection, "the selection as it was")
-            XCTAssertEqual(f.failures.values.first as? PasteRefusal, .stopped)
+            XCTAssertEqual(f.failures.values.first, .refused(.stopped))
             XCTAssertNil(f.notes.undoActionName, "nothing to undo: nothing happened")
             XCTAssertTrue(f.notes.isEditable)
             EventSynthesizer.type("!", in: f.notes)
@@ -167,7 +167,7 @@ final class LargeTextTests: GTKTestCase, @unchecked Sendable {
             let waited = Double(g_get_monotonic_time() - pressed) / 1e6
             XCTAssertLessThan(waited, 1, "Esc took \(waited) s: it waited for the layout")
             XCTAssertEqual(f.notes.text, before)
-            XCTAssertEqual(f.failures.values.first as? PasteRefusal, .stopped)
+            XCTAssertEqual(f.failures.values.first, .refused(.stopped))
         }
     }
 

@@ -43,7 +43,7 @@ extension EditableText {
                 try await insert(pasted, replacing: range, undoableAs: actionName, in: edit)
             } catch {
                 guard let self else { return }
-                let reason = error is CancellationError ? PasteRefusal.stopped : error
+                let reason = PasteFailure(error)
                 Log.message("paste into \(diagnosticName) failed: \(reason)")
                 pasteFailedSignal.emit { $0(reason) }
             }

@@ -109,10 +109,10 @@ open class EditableText: View {
     /// notes.onPasteFailed { error in statusLine.text = "Nothing pasted: \(error)" }
     /// ```
     @discardableResult
-    public func onPasteFailed(_ handler: @escaping @MainActor (any Error) -> Void) -> SignalConnection {
+    public func onPasteFailed(_ handler: @escaping @MainActor (PasteFailure) -> Void) -> SignalConnection {
         SignalConnection(pasteFailedSignal.connect(handler))
     }
-    let pasteFailedSignal = SwiftSignal<@MainActor (any Error) -> Void>()
+    let pasteFailedSignal = SwiftSignal<@MainActor (PasteFailure) -> Void>()
 
     /// Calls `handler` with what a paste put in, once it is all in.
     ///
@@ -315,9 +315,7 @@ open class EditableText: View {
             try stopIfAsked()
             player.advance(for: Self.sliceMicroseconds)
             edit.report(player.progress)
-            // A short sleep lets GTK draw a frame and handle input: a task
-            // that is always ready would keep GLib's lower priorities waiting.
-            if !player.isFinished { try? await Task.sleep(nanoseconds: 1_000_000) }
+            if !player.isFinished { await GLib.MainLoop.letGTKRun() }
         }
         // What fits in one piece GTK lays out as fast as it draws it, and
         // text taken out leaves it nothing to lay out.

@@ -44,6 +44,14 @@ extension GLib {
             Deferred.start(.afterGTKIdleWork, work)
         }
 
+        /// Suspends async work on the main actor for about a millisecond, so
+        /// GTK draws a frame and handles input before it goes on: a task
+        /// that is always ready would keep GLib's lower priorities waiting.
+        /// For work done in slices (a long paste).
+        package static func letGTKRun() async {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+
         /// Runs one iteration of the loop after another until `condition`
         /// holds or `timeout` seconds pass; returns whether it held. For
         /// tests and tools that wait for GTK to catch up: the loop sleeps

@@ -106,8 +106,8 @@ extension Gtk {
     /// process, right after GTK's own `show` handler and before any
     /// connected one (an emission hook on GtkWidget `show`; it stays for as
     /// long as the process runs). A widget shown before it is put in a
-    /// container (still floating, as GtkButton shows its label) is not
-    /// passed: a wrapper would take its creator's floating reference.
+    /// container (still floating, as GtkButton shows its label) stays
+    /// floating: the wrapper takes a reference of its own.
     @MainActor
     package static func onEveryWidgetShown(_ handler: @escaping @MainActor (Widget) -> Void) {
         let show = g_signal_lookup("show", gtk_widget_get_type())
@@ -129,10 +129,6 @@ private final class ShowHookBox {
 /// connected handler; returning true keeps the hook installed.
 private let showHook: GSignalEmissionHook = { _, count, values, data in
     guard count > 0, let values, let data, let object = g_value_get_object(values) else { return 1 }
-    // A wrapper sinks a floating reference and releases it when it goes:
-    // the widget would be freed under its creator (GtkButton's label, shown
-    // before it is added).
-    guard g_object_is_floating(object) == 0 else { return 1 }
     let box = Unmanaged<ShowHookBox>.fromOpaque(data).takeUnretainedValue()
     nonisolated(unsafe) let instance = object
     MainActor.assumeIsolated {

@@ -7,7 +7,7 @@ import XCTest
 
 /// A Swift wrapper holds exactly one reference, gives it back when it dies,
 /// and can be found from the C object.
-final class GObjectRefTests: GTKTestCase, @unchecked Sendable {
+final class ObjectLifetimeTests: GTKTestCase, @unchecked Sendable {
     func testWrapperSinksTheFloatingReferenceAndHoldsExactlyOne() {
         onMain {
             let label = Label("one reference")
