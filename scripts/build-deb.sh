@@ -20,8 +20,8 @@ domain=edit-menu-demo
 maintainer=${DEB_MAINTAINER:-The Edit Menu developers <editmenu@users.noreply.github.com>}
 version=$(tr -d '[:space:]' < VERSION)
 arch=$(dpkg --print-architecture)
-# The release date (CHANGELOG.md) is every file's time, so two builds of one
-# version make the same package (dpkg-deb clamps to SOURCE_DATE_EPOCH).
+# The release date (CHANGELOG.md) is every file's time, the changelog's and
+# the manual page's date, not the day of the build.
 date=$(sed -n "s/^## $version — \([0-9-]*\)\$/\1/p" CHANGELOG.md)
 [ -n "$date" ] || { echo "CHANGELOG.md has no '## $version — YYYY-MM-DD' entry" >&2; exit 1; }
 export SOURCE_DATE_EPOCH=$(date -u -d "$date 12:00" +%s)
