@@ -18,6 +18,12 @@ let package = Package(
         .executable(name: "edit-menu-bench", targets: ["EditMenuBench"]),
     ],
     targets: [
+        // GLib, GObject and Gio: what both toolkits' bindings share.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -44,9 +50,13 @@ let package = Package(
         // What Swift cannot import from GTK's headers: macros, variadic
         // functions, and the GObject subclasses for accessibility.
         .target(name: "CGtkShims", dependencies: ["CGtk"]),
+        // The same for GLib alone (g_object_set, G_VARIANT_TYPE_STRING).
+        .target(name: "CGLibShims", dependencies: ["CGLib"]),
         .target(name: "EditMenu"),
+        // The typed Swift side of GLib, GObject and Gio, shared by both toolkits' bindings.
+        .target(name: "GLibKit", dependencies: ["CGLib", "CGLibShims"]),
         // The typed Swift side of GTK 3 and the C libraries under it.
-        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShims", "CGspell"]),
+        .target(name: "GtkKit", dependencies: ["GLibKit", "CGtk", "CGtkShims", "CGspell"]),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"]),
         .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims", "CGtkSourceView"]),
