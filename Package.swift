@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "EditMenuGTK", targets: ["EditMenuGTK"]),
         .executable(name: "edit-menu-demo", targets: ["EditMenuDemo"]),
         .executable(name: "edit-menu-bench", targets: ["EditMenuBench"]),
+        // GTK 4: never linked into a binary with the GTK 3 targets above (the
+        // two export the same C symbols); see docs/gtk4.md.
+        .library(name: "EditMenuGTK4", targets: ["EditMenuGTK4"]),
+        .executable(name: "edit-menu-demo-gtk4", targets: ["EditMenuDemoGTK4"]),
     ],
     targets: [
         // GLib, GObject and Gio: what both toolkits' bindings share.
@@ -58,6 +62,15 @@ let package = Package(
         // The typed Swift side of GTK 3 and the C libraries under it.
         .target(name: "GtkKit", dependencies: ["GLibKit", "CGtk", "CGtkShims", "CGspell"]),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
+        // GTK 4, beside GTK 3 and sharing EditMenu and GLibKit with it.
+        .systemLibrary(
+            name: "CGtk4",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4"]),
+        .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "GtkKit4"]),
+        .executableTarget(name: "EditMenuDemoGTK4", dependencies: ["EditMenuGTK4", "EditMenu"]),
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"]),
         .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims", "CGtkSourceView"]),
         // What the tests share: configuring the system for one test, counting live objects.
