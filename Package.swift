@@ -16,8 +16,18 @@ let package = Package(
         .library(name: "EditMenuGTK", targets: ["EditMenuGTK"]),
         .executable(name: "edit-menu-demo", targets: ["EditMenuDemo"]),
         .executable(name: "edit-menu-bench", targets: ["EditMenuBench"]),
+        // GTK 4: never linked into a binary with the GTK 3 targets above (the
+        // two export the same C symbols); see docs/gtk4.md.
+        .library(name: "EditMenuGTK4", targets: ["EditMenuGTK4"]),
+        .executable(name: "edit-menu-demo-gtk4", targets: ["EditMenuDemoGTK4"]),
     ],
     targets: [
+        // GLib, GObject and Gio: what both toolkits' bindings share.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -44,10 +54,23 @@ let package = Package(
         // What Swift cannot import from GTK's headers: macros, variadic
         // functions, and the GObject subclasses for accessibility.
         .target(name: "CGtkShims", dependencies: ["CGtk"]),
+        // The same for GLib alone (g_object_set, G_VARIANT_TYPE_STRING).
+        .target(name: "CGLibShims", dependencies: ["CGLib"]),
         .target(name: "EditMenu"),
+        // The typed Swift side of GLib, GObject and Gio, shared by both toolkits' bindings.
+        .target(name: "GLibKit", dependencies: ["CGLib", "CGLibShims"]),
         // The typed Swift side of GTK 3 and the C libraries under it.
-        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShims", "CGspell"]),
+        .target(name: "GtkKit", dependencies: ["GLibKit", "CGtk", "CGtkShims", "CGspell"]),
         .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
+        // GTK 4, beside GTK 3 and sharing EditMenu and GLibKit with it.
+        .systemLibrary(
+            name: "CGtk4",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4"]),
+        .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "GtkKit4"]),
+        .executableTarget(name: "EditMenuDemoGTK4", dependencies: ["EditMenuGTK4", "EditMenu"]),
         // The app's version comes from VERSION (Plugins/VersionSource).
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"],
                           plugins: ["VersionSource"]),

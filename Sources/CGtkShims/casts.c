@@ -19,4 +19,3 @@ gboolean cgtk_display_is_wayland(GdkDisplay *display) {
     return display != NULL && wayland != 0 && g_type_is_a(G_OBJECT_TYPE(display), wayland);
 }
 
-const GVariantType *cgtk_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }

@@ -58,6 +58,13 @@ static AtkRole get_role(AtkObject *accessible) {
     return marked_role(widget);
 }
 
+/// A check or radio GtkModelButton's "active" (the class is private: no getter).
+static gboolean model_button_is_active(GtkWidget *widget) {
+    gboolean active = FALSE;
+    g_object_get(widget, "active", &active, NULL);
+    return active;
+}
+
 static AtkStateSet *ref_state_set(AtkObject *accessible) {
     AtkStateSet *states = ATK_OBJECT_CLASS(edit_menu_item_accessible_parent_class)->ref_state_set(accessible);
     GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(accessible));
@@ -72,7 +79,7 @@ static AtkStateSet *ref_state_set(AtkObject *accessible) {
         atk_state_set_add_state(states, ATK_STATE_CHECKABLE);
         if ((gtk_widget_get_state_flags(widget) & GTK_STATE_FLAG_INCONSISTENT) != 0)
             atk_state_set_add_state(states, ATK_STATE_INDETERMINATE);
-        else if (GTK_IS_MODEL_BUTTON(widget) && cgtk_object_get_bool(widget, "active"))
+        else if (GTK_IS_MODEL_BUTTON(widget) && model_button_is_active(widget))
             atk_state_set_add_state(states, ATK_STATE_CHECKED);
     }
     return states;

@@ -1,5 +1,10 @@
+// Every client of GtkKit speaks GLib's types too (`GLib.Object`, `Signal`,
+// `Deferred`): they come with it, as GTK's headers bring GLib's.
+@_exported import GLibKit
+
 /// GtkKit: the typed Swift side of the C libraries the edit menu is built
-/// on: GLib and GObject, Gio, GDK, GTK 3, ATK, Pango and gspell.
+/// on: GDK, GTK 3, ATK, Pango and gspell, over GLibKit (GLib, GObject and
+/// Gio, which GTK 4's binding shares).
 ///
 /// Each library is a namespace, and each class GTK has a Swift class in it
 /// that holds one reference to its object: `Gtk.Entry`, `Gtk.TextBuffer`,
@@ -17,11 +22,6 @@
 /// entry.connect(.changed) { print("changed") }
 /// entry.text = "Hello"
 /// ```
-package enum GLib {}
-
-/// Gio: menus as models, actions, the application, D-Bus.
-package enum Gio {}
-
 /// GDK: displays, windows, events, devices, atoms.
 package enum Gdk {}
 

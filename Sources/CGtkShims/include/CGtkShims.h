@@ -15,16 +15,6 @@
 #include <gtk/gtk.h>
 #include <gtk/gtk-a11y.h>
 
-// MARK: - Dispatch main queue <-> GLib main loop
-//
-// GTK's loop does not drain Dispatch's main queue, so `Task { @MainActor in }`
-// and `DispatchQueue.main.async` would stall while gtk_main runs. libdispatch
-// exposes the main queue's wake-up eventfd and its drain function for exactly
-// this purpose (CoreFoundation uses them to run the queue from a run loop).
-// GtkKit's MainLoop watches the fd with g_unix_fd_add and drains on wake-up.
-int _dispatch_get_main_queue_handle_4CF(void);
-void _dispatch_main_queue_callback_4CF(void *msg);
-
 // MARK: - Casts and type checks (GTK_WINDOW(x) and friends are macros)
 
 GtkContainer *cgtk_container(gpointer object);
@@ -43,28 +33,12 @@ gboolean cgtk_is_model_button(gpointer object);
 /// gdkwayland.h: the type is registered only when the backend is built in).
 gboolean cgtk_display_is_wayland(GdkDisplay *display);
 
-// MARK: - Constants that are macros
-
-/// G_VARIANT_TYPE_STRING (a radio item's state).
-const GVariantType *cgtk_variant_type_string(void);
-
 // MARK: - Variadic functions, at the fixed arity we use
+//
+// GLib's own (g_object_set, g_object_get) are in CGLibShims.
 
-/// g_object_set(object, name, value, NULL) for each kind of property we set.
-void cgtk_object_set_bool(gpointer object, const char *name, gboolean value);
-void cgtk_object_set_int(gpointer object, const char *name, gint value);
-void cgtk_object_set_double(gpointer object, const char *name, gdouble value);
-void cgtk_object_set_string(gpointer object, const char *name, const char *value);
-/// g_object_get(object, name, &value, NULL) for each kind of property we read.
-gint cgtk_object_get_int(gpointer object, const char *name);
-gboolean cgtk_object_get_bool(gpointer object, const char *name);
-/// A string property's value, newly allocated: g_free it.
-gchar *cgtk_object_dup_string(gpointer object, const char *name);
 /// An int setting of GtkSettings (gtk-long-press-time, ...).
 gint cgtk_settings_get_int(GtkSettings *settings, const char *name);
-/// g_signal_emit_by_name for an action signal without arguments or result
-/// ("copy-clipboard", "insert-emoji", ...).
-void cgtk_emit_action_signal(gpointer instance, const char *name);
 /// g_signal_emit_by_name for an action signal with one string ("insert-at-cursor").
 void cgtk_emit_action_signal_with_string(gpointer instance, const char *name, const char *string);
 /// AtkObject "active-descendant-changed": the item a menu highlights while

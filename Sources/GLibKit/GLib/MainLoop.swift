@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShims
+import CGLib
+import CGLibShims
 import Foundation
 import Glibc
 
@@ -14,7 +14,7 @@ extension GLib {
         /// later calls do nothing).
         ///
         /// Swift's main actor is Dispatch's main queue. GTK's loop
-        /// (`gtk_main`, `g_application_run`) never drains that queue by
+        /// (`g_application_run`, `gtk_main`) never drains that queue by
         /// itself, so without this bridge `Task { @MainActor in … }` would
         /// stall for as long as the GTK loop runs. libdispatch exposes the
         /// queue's wake-up file descriptor (an eventfd) for exactly this;
@@ -73,11 +73,6 @@ extension GLib {
         package static func drain() {
             while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
         }
-
-        /// Runs the loop until `quit()` (a program without a `GtkApplication`).
-        package static func run() { gtk_main() }
-        /// Ends `run()`.
-        package static func quit() { gtk_main_quit() }
     }
 }
 

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShims
+import CGLib
+import CGLibShims
 
 /// A GLib signal of `Emitter`'s: its name, and the one C function of its
 /// signature that GLib calls, which finds the Swift handler and calls it
@@ -26,7 +26,7 @@ package struct Signal<Emitter, Handler> {
 
     /// Only signal declarations call this, each with the thunk written for
     /// its C signature.
-    init(_ name: String, thunk: GCallback) {
+    package init(_ name: String, thunk: GCallback) {
         self.name = name
         self.thunk = thunk
     }
@@ -66,7 +66,7 @@ extension SignalEmitter where Self: GLib.Object {
     /// Emits an action signal that has no arguments, as its key binding would
     /// (GtkEntry `insert-emoji`).
     package func emit(_ signal: Signal<Self, VoidHandler>) {
-        cgtk_emit_action_signal(pointer, signal.name)
+        cglib_emit_action_signal(pointer, signal.name)
     }
 
     /// Ends the emission of `signal` under way: the handlers that have not

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A handler for a signal whose arguments it does not need.
 package typealias VoidHandler = @MainActor () -> Void
@@ -26,20 +26,20 @@ private let ignoringArgumentThunk: @convention(c) (gpointer?, gpointer?, gpointe
 
 extension Signal where Handler == VoidHandler {
     /// A signal without arguments: `void (*)(GObject *, gpointer user_data)`.
-    init(withoutArguments name: String) {
+    package init(withoutArguments name: String) {
         self.init(name, thunk: unsafeBitCast(voidThunk, to: GCallback.self))
     }
 
     /// A signal with one pointer argument no handler needs:
     /// `void (*)(GObject *, gpointer argument, gpointer user_data)`.
-    init(ignoringArgument name: String) {
+    package init(ignoringArgument name: String) {
         self.init(name, thunk: unsafeBitCast(ignoringArgumentThunk, to: GCallback.self))
     }
 }
 
 extension Signal where Handler == BoolHandler {
     /// A signal without arguments that returns `gboolean`.
-    init(withoutArguments name: String) {
+    package init(withoutArguments name: String) {
         self.init(name, thunk: unsafeBitCast(boolThunk, to: GCallback.self))
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 extension GLib {
     /// GLib's structured logging, so `G_MESSAGES_DEBUG=<domain>` shows a

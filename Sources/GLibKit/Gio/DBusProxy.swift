@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 extension Gio {
     /// An object on D-Bus, its properties kept up to date (`GDBusProxy`).

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The Swift closure behind one connected handler.
 ///
@@ -6,7 +6,7 @@ import CGtk
 /// emission still holds it); a test build counts it for that long
 /// (`Liveness`). Subclasses know where the handler is connected:
 /// `SignalBox` (a GObject's signal) and `SwiftSignal`'s entries.
-class HandlerBox<Handler> {
+package class HandlerBox<Handler> {
     let handler: Handler
 
     init(_ handler: Handler) {
@@ -28,7 +28,7 @@ protocol ConnectedHandler: AnyObject {
 /// `Unmanaged.passRetained` and released by GLib's destroy-notify when the
 /// handler goes away (disconnect, dispose or finalize). GLib therefore owns
 /// the closure's lifetime; there is no Swift-side table to fall out of sync.
-final class SignalBox<Handler>: HandlerBox<Handler>, ConnectedHandler {
+package final class SignalBox<Handler>: HandlerBox<Handler>, ConnectedHandler {
     /// The object whose signal this is. Valid for as long as the box lives:
     /// GLib drops an object's handlers, and so releases their boxes, before
     /// it frees the object.
@@ -50,7 +50,7 @@ final class SignalBox<Handler>: HandlerBox<Handler>, ConnectedHandler {
     }
 
     /// The handler in a box that GLib passes back as `user_data`.
-    static func handler(_ data: gpointer?) -> Handler {
+    package static func handler(_ data: gpointer?) -> Handler {
         Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 import Foundation
 
 extension GLib {
@@ -29,12 +29,27 @@ extension GLib {
         package let message: String
         package var description: String { message }
 
+        package init(message: String) {
+            self.message = message
+        }
+
         /// Takes `error`, when there is one, and frees it.
         package static func take(_ error: UnsafeMutablePointer<GError>?) -> Error? {
             guard let error else { return nil }
             defer { g_error_free(error) }
             return Error(message: String(cString: error.pointee.message))
         }
+    }
+
+    /// The data pointers of a list GLib keeps (`GList *`, transfer none), in order.
+    package static func pointers(in list: UnsafeMutablePointer<GList>?) -> [UnsafeMutableRawPointer] {
+        var result: [UnsafeMutableRawPointer] = []
+        var node = list
+        while let element = node {
+            if let data = element.pointee.data { result.append(data) }
+            node = element.pointee.next
+        }
+        return result
     }
 
     /// Microseconds on GLib's monotonic clock (what GTK's frame clock and

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShims
+import CGLib
+import CGLibShims
 
 extension Gio {
     /// A menu as a model (`GMenu`): items, sections and submenus that a
@@ -10,7 +10,7 @@ extension Gio {
         package convenience init() { self.init(adopting: UnsafeMutableRawPointer(g_menu_new())) }
 
         var menu: OpaquePointer { OpaquePointer(pointer) }
-        var menuModel: UnsafeMutablePointer<GMenuModel> { pointer.assumingMemoryBound(to: GMenuModel.self) }
+        package var menuModel: UnsafeMutablePointer<GMenuModel> { pointer.assumingMemoryBound(to: GMenuModel.self) }
 
         /// Appends an item titled `title` that runs `detailedAction` ("app.quit").
         package func append(_ title: String, action detailedAction: String) { g_menu_append(menu, title, detailedAction) }
@@ -63,7 +63,7 @@ extension Gio {
             case .bool(let value):
                 action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(value ? 1 : 0))
             case .string(let value):
-                action = g_simple_action_new_stateful(name, cgtk_variant_type_string(), g_variant_new_string(value))
+                action = g_simple_action_new_stateful(name, cglib_variant_type_string(), g_variant_new_string(value))
             }
             self.init(adopting: UnsafeMutableRawPointer(action))
         }

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShims
+import CGLib
+import CGLibShims
 
 extension GLib {
     /// A GObject, held: the wrapper owns exactly one reference for as long as
@@ -23,8 +23,12 @@ extension GLib {
     /// let parent = label.parent                 // retained, or nil
     /// let box = parent?.as(Gtk.Box.self)        // checked: nil unless it is a GtkBox
     /// ```
+    ///
+    /// `open` (so `public`) only because a toolkit's binding, another module,
+    /// subclasses it, which `package` does not allow; GLibKit is no product,
+    /// so nothing outside this package sees it.
     @MainActor
-    package class Object: Hashable {
+    open class Object: Hashable {
         /// The object. For the few C functions a binding has to call; no
         /// caller outside GtkKit needs it.
         nonisolated(unsafe) package let pointer: UnsafeMutableRawPointer
@@ -34,18 +38,18 @@ extension GLib {
         package var opaque: OpaquePointer { OpaquePointer(pointer) }
 
         /// The GType instances of this class have: checked downcasts test it.
-        package class var gType: GType { g_object_get_type() }
+        open class var gType: GType { g_object_get_type() }
 
         /// Takes over the reference a constructor returned (sinking a
         /// floating one).
-        package required init(adopting newObject: UnsafeMutableRawPointer) {
+        public required init(adopting newObject: UnsafeMutableRawPointer) {
             pointer = newObject
             if g_object_is_floating(newObject) != 0 { g_object_ref_sink(newObject) }
             Liveness.note(.objectReference, +1)
         }
 
         /// Takes a reference of its own to an object somebody else owns.
-        package required init(retaining existing: UnsafeMutableRawPointer) {
+        public required init(retaining existing: UnsafeMutableRawPointer) {
             pointer = existing
             g_object_ref(existing)
             Liveness.note(.objectReference, +1)
@@ -54,7 +58,7 @@ extension GLib {
         /// Takes a fresh object's floating reference, or a reference of its
         /// own to an object that has none (`g_object_ref_sink`): for a
         /// public entry point handed either (`View(wrapping:)`).
-        package required init(sinking object: UnsafeMutableRawPointer) {
+        public required init(sinking object: UnsafeMutableRawPointer) {
             pointer = object
             g_object_ref_sink(object)
             Liveness.note(.objectReference, +1)
@@ -124,20 +128,20 @@ extension GLib.Object {
     // MARK: Properties (g_object_set/get, at the arities used)
 
     /// Sets a boolean property (`"visible"`, `"inconsistent"`).
-    package func set(_ property: String, _ value: Bool) { cgtk_object_set_bool(pointer, property, value ? 1 : 0) }
+    package func set(_ property: String, _ value: Bool) { cglib_object_set_bool(pointer, property, value ? 1 : 0) }
     /// Sets an integer or enumeration property.
-    package func set(_ property: String, _ value: Int32) { cgtk_object_set_int(pointer, property, value) }
+    package func set(_ property: String, _ value: Int32) { cglib_object_set_int(pointer, property, value) }
     /// Sets a floating-point property.
-    package func set(_ property: String, _ value: Double) { cgtk_object_set_double(pointer, property, value) }
+    package func set(_ property: String, _ value: Double) { cglib_object_set_double(pointer, property, value) }
     /// Sets a string property.
-    package func set(_ property: String, _ value: String?) { cgtk_object_set_string(pointer, property, value) }
+    package func set(_ property: String, _ value: String?) { cglib_object_set_string(pointer, property, value) }
 
     /// Reads a boolean property.
-    package func bool(_ property: String) -> Bool { cgtk_object_get_bool(pointer, property) != 0 }
+    package func bool(_ property: String) -> Bool { cglib_object_get_bool(pointer, property) != 0 }
     /// Reads an integer or enumeration property.
-    package func int(_ property: String) -> Int32 { cgtk_object_get_int(pointer, property) }
+    package func int(_ property: String) -> Int32 { cglib_object_get_int(pointer, property) }
     /// Reads a string property.
-    package func string(_ property: String) -> String? { cgtk_object_dup_string(pointer, property).map(GLib.takeString) }
+    package func string(_ property: String) -> String? { cglib_object_dup_string(pointer, property).map(GLib.takeString) }
 
     // MARK: The Swift object that stands for this one
 

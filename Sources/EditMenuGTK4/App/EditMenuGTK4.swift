@@ -1,0 +1,36 @@
+import EditMenu
+import Foundation
+import GtkKit4
+
+/// Wires the `EditMenu` model to GTK 4. `Application` calls it for you.
+///
+/// ```swift
+/// EditMenuGTK4.install()
+/// ```
+@MainActor
+public enum EditMenuGTK4 {
+    private static var isInstalled = false
+
+    /// Bootstraps `EditMenuSystem` for GTK 4: controllers present with a
+    /// GtkPopoverMenu, and the well-known pasteboards are the display's
+    /// CLIPBOARD and PRIMARY once GTK has a display. Lets Swift concurrency
+    /// run inside GTK's main loop. Later calls do nothing.
+    public static func install(amending amend: ((inout EditMenuSystem.Configuration) -> Void)? = nil) {
+        guard !isInstalled else { return }
+        isInstalled = true
+        GLib.MainLoop.integrateDispatch()
+        var configuration = EditMenuSystem.Configuration(
+            pasteboard: { GdkPasteboard.named($0) },
+            presenterFactory: { PopoverMenuPresenter(controller: $0) })
+        amend?(&configuration)
+        EditMenuSystem.bootstrap(configuration)
+        if EditMenuController.shared.presenter == nil {
+            EditMenuController.shared.presenter = PopoverMenuPresenter(controller: .shared)
+        }
+    }
+
+    /// GTK has a display: the pasteboards can reach its clipboards.
+    static func didOpenDisplay() {
+        GdkPasteboard.install()
+    }
+}

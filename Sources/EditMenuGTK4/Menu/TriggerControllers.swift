@@ -1,0 +1,57 @@
+import EditMenu
+import Foundation
+import GtkKit4
+
+/// The event controllers that open a view's menu, installed on its widget in
+/// the capture phase: they see a press or key before the widget's own
+/// controllers, and claiming it keeps GTK's context menu (GtkText's,
+/// GtkLabel's) from ever opening, so there is never a second menu.
+@MainActor
+final class TriggerControllers {
+    private var installed: [(Gtk.Widget, Gtk.EventController)] = []
+
+    /// Replaces the controllers on `view`'s widget with those `triggers` need.
+    func install(_ triggers: EditMenuTriggers, on view: View) {
+        for (widget, controller) in installed { widget.removeController(controller) }
+        installed = []
+        let widget = view.gtkWidget
+        if triggers.contains(.secondaryClick) {
+            let click = Gtk.GestureClick()
+            click.button = 3
+            click.connect(.pressed) { [weak view, weak click] _, x, y in
+                click?.claim()
+                view?.showEditMenu(for: .pointer(CGPoint(x: x, y: y)))
+            }
+            add(click, to: widget)
+        }
+        if triggers.contains(.longPress) {
+            let hold = Gtk.GestureLongPress()
+            hold.connect(.longPressed) { [weak view, weak hold] x, y in
+                hold?.claim()
+                view?.showEditMenu(for: .longPress(CGPoint(x: x, y: y)))
+            }
+            add(hold, to: widget)
+        }
+        let keys = Gtk.ShortcutController()
+        if triggers.contains(.keyboard) {
+            // GtkText and GtkLabel bind these to their own "menu.popup".
+            keys.add("Menu|<Shift>F10") { [weak view] in
+                view?.showEditMenu(for: .keyboard)
+                return view != nil
+            }
+        }
+        // The menu never takes the keyboard, so Escape reaches it from here.
+        keys.add("Escape") { [weak view] in
+            guard let controller = view?.editMenuController, controller.isMenuVisible else { return false }
+            controller.hideMenu()
+            return true
+        }
+        add(keys, to: widget)
+    }
+
+    private func add(_ controller: Gtk.EventController, to widget: Gtk.Widget) {
+        controller.phase = .capture
+        widget.addController(controller)
+        installed.append((widget, controller))
+    }
+}

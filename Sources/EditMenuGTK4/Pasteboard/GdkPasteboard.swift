@@ -1,0 +1,72 @@
+import EditMenu
+import Foundation
+import GtkKit4
+
+/// A pasteboard over one of the display's clipboards (`GdkClipboard`):
+/// CLIPBOARD for `.general`, PRIMARY for `.selection`. Text only, so far:
+/// what is offered is known at once from GDK's formats, the text itself is
+/// read asynchronously.
+///
+/// ```swift
+/// Pasteboards.general.setString("Hello")
+/// let text = try await Pasteboards.general.string()
+/// ```
+@MainActor
+public final class GdkPasteboard: Pasteboard {
+    public let name: PasteboardName
+    public private(set) var changeCount = 0
+    private let clipboard: Gdk.Clipboard
+    /// What this process offered last, while it still owns the clipboard.
+    private var offered: [PasteboardItem] = []
+
+    private static var installed: [PasteboardName: GdkPasteboard] = [:]
+
+    /// The pasteboard called `name`, once GTK has a display; nil before (or
+    /// for a name GTK has no clipboard for).
+    static func named(_ name: PasteboardName) -> GdkPasteboard? { installed[name] }
+
+    /// Makes the display's clipboards the well-known pasteboards.
+    static func install() {
+        guard installed.isEmpty, let display = Gdk.Display.default else { return }
+        installed[.general] = GdkPasteboard(name: .general, clipboard: display.clipboard)
+        installed[.selection] = GdkPasteboard(name: .selection, clipboard: display.primaryClipboard)
+    }
+
+    private init(name: PasteboardName, clipboard: Gdk.Clipboard) {
+        self.name = name
+        self.clipboard = clipboard
+        clipboard.connect(.changed) { [weak self] in self?.clipboardChanged() }
+    }
+
+    private func clipboardChanged() {
+        changeCount += 1
+        if !clipboard.isLocal { offered = [] }
+        NotificationCenter.default.post(name: Pasteboards.changedNotification, object: self)
+    }
+
+    public var types: [PasteboardType] {
+        if clipboard.isLocal { return offered.flatMap(\.types) }
+        return clipboard.offersText ? [.utf8PlainText] : []
+    }
+
+    public var numberOfItems: Int { clipboard.isLocal ? offered.count : (types.isEmpty ? 0 : 1) }
+
+    public func items() async throws -> [PasteboardItem] {
+        if clipboard.isLocal { return offered }
+        guard let text = try await clipboard.readText() else { return [] }
+        return [PasteboardItem(string: text)]
+    }
+
+    public func data(forType type: PasteboardType) async throws -> Data? {
+        if clipboard.isLocal { return offered.lazy.compactMap { $0.data(forType: type) }.first }
+        guard type.isText, let text = try await clipboard.readText() else { return nil }
+        return Data(text.utf8)
+    }
+
+    /// Offers the first item's text; GDK serves it in every text form asked for.
+    public func setItems(_ items: [PasteboardItem], options: PasteboardOptions) {
+        let text = items.lazy.compactMap { try? $0.string() }.first ?? nil
+        offered = items
+        clipboard.setText(text ?? "")
+    }
+}

@@ -1,0 +1,56 @@
+import EditMenu
+import Foundation
+import GtkKit4
+
+/// An application window (`GtkApplicationWindow`): the responder chain
+/// ends in it, and it has its own edit-menu controller.
+///
+/// ```swift
+/// let window = Window(application: app, title: "Notes")
+/// window.setContent(TextField(placeholder: "Title"))
+/// window.present()
+/// ```
+@MainActor
+public final class Window: ResponderWindow {
+    let gtkWindow: Gtk.Window
+
+    public init(application: Application, title: String, width: Int = 720, height: Int = 560) {
+        gtkWindow = Gtk.Window(application: application.gtkApplication)
+        super.init(debugName: title)
+        gtkWindow.title = title
+        gtkWindow.setDefaultSize(width: width, height: height)
+        gtkWindow.representedObject = self
+        application.addChild(self)
+    }
+
+    isolated deinit {
+        gtkWindow.representedObject = nil
+    }
+
+    public var title: String {
+        get { gtkWindow.title }
+        set { gtkWindow.title = newValue }
+    }
+
+    /// Makes `view` the window's content (and its child in the responder tree).
+    public func setContent(_ view: View) {
+        addChild(view)
+        gtkWindow.child = view.gtkWidget
+    }
+
+    public func present() { gtkWindow.present() }
+    public func close() { gtkWindow.close() }
+
+    /// The view whose widget has the keyboard focus, or the nearest view above it.
+    public var focusedView: View? {
+        var node = gtkWindow.focus
+        while let widget = node {
+            if let view = widget.representedObject as? View { return view }
+            node = widget.parent
+        }
+        return nil
+    }
+
+    /// This window's edit-menu controller.
+    public var editMenuController: EditMenuController { EditMenuController.forWindow(self) }
+}

@@ -1,0 +1,41 @@
+import CGtk4
+
+extension Gtk {
+    /// A toplevel window (`GtkWindow`; `GtkApplicationWindow` when made for
+    /// an application). GTK's list of toplevels owns a new window's first
+    /// reference, so the wrapper retains it.
+    package final class Window: Widget {
+        override package class var gType: GType { gtk_window_get_type() }
+
+        /// A window of `application` (a `GtkApplicationWindow`).
+        package convenience init(application: Application) {
+            self.init(retaining: UnsafeMutableRawPointer(gtk_application_window_new(application.gtkApplication)))
+        }
+
+        var gtkWindow: UnsafeMutablePointer<GtkWindow> { pointer.assumingMemoryBound(to: GtkWindow.self) }
+
+        package var title: String {
+            get { GLib.string(gtk_window_get_title(gtkWindow)) ?? "" }
+            set { gtk_window_set_title(gtkWindow, newValue) }
+        }
+
+        package func setDefaultSize(width: Int, height: Int) {
+            gtk_window_set_default_size(gtkWindow, gint(width), gint(height))
+        }
+
+        /// The window's one child.
+        package var child: Widget? {
+            get { Widget.wrap(gtk_window_get_child(gtkWindow).map(UnsafeMutableRawPointer.init)) }
+            set { gtk_window_set_child(gtkWindow, newValue?.widget) }
+        }
+
+        /// The widget with the keyboard focus, or nil.
+        package var focus: Widget? { Widget.wrap(gtk_window_get_focus(gtkWindow).map(UnsafeMutableRawPointer.init)) }
+
+        /// Whether the window is the one the user works in.
+        package var isActive: Bool { gtk_window_is_active(gtkWindow) != 0 }
+
+        package func present() { gtk_window_present(gtkWindow) }
+        package func close() { gtk_window_close(gtkWindow) }
+    }
+}
