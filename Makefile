@@ -118,7 +118,7 @@ else
 endif
 
 ## Builds and runs every suite: data validation, Swift Testing + XCTest, end-to-end.
-test: deps-test validate-data check-translations test-install check-readme check-docs check-budget test-unit test-e2e test-deb
+test: deps-test validate-data check-translations test-install check-readme check-docs check-budget test-unit test-e2e test-deb test-gtk4
 
 validate-data: $(DESKTOP) $(METAINFO) check-version
 	desktop-file-validate $(DESKTOP)

@@ -13,8 +13,10 @@ MainActor.assumeIsolated {
         let page = BasicsPage()
         let newWindow = Window(application: app, title: "Edit Menu (GTK 4)", width: 480, height: 320)
         newWindow.setContent(page)
-        newWindow.present()
+        // Before the window shows: the first focusable widget, the label,
+        // would take the focus and select all of its text.
         page.field.takeKeyboardFocus()
+        newWindow.present()
         window = newWindow
     }
     exit(app.run())

@@ -4,6 +4,7 @@ AT-SPI. Run by `make test-gtk4` inside Xvfb and a D-Bus session.
 
 A process a test starts is ended by its pid, never by name."""
 import os
+import re
 import subprocess
 import time
 
@@ -53,10 +54,25 @@ class Demo:
         return next((n for n in walk(self.app) if n.getRoleName() == role and (name is None or n.name == name)), None)
 
     def centre(self, node):
-        # No window manager runs: the window sits at the screen's origin, so
-        # window coordinates are screen coordinates.
+        """Where `node` is on screen. No window manager runs: the window sits
+        at the screen's origin, so its window coordinates are screen ones.
+        GTK 4.8 on X11 cannot report screen coordinates, and places a
+        popover's contents at its parent widget: a node in a popover is
+        found from the popover's own X window instead."""
         x, y, width, height = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        popover = self._enclosing_popover(node)
+        if popover is not None:
+            px, py, pwidth, pheight = popover.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            sx, sy = popup_window_origin(pwidth, pheight)
+            x, y = sx + x - px, sy + y - py
         return x + width // 2, y + height // 2
+
+    @staticmethod
+    def _enclosing_popover(node):
+        parent = node.parent
+        while parent is not None and parent.getRoleName() not in ("menu", "frame"):
+            parent = parent.parent
+        return parent if parent is not None and parent.getRoleName() == "menu" else None
 
     @property
     def entry(self):
@@ -86,6 +102,20 @@ class Demo:
                         what=f"menu item {title}")
         self.click(item)
         wait_for(lambda: not self.menu_items(), what="the menu to close")
+
+
+def popup_window_origin(width, height):
+    """The screen origin of the viewable X window of `width` × `height` that
+    is a child of the root (a GTK 4 popover is a surface of its own)."""
+    tree = subprocess.run(["xwininfo", "-root", "-children"], capture_output=True, text=True, check=True).stdout
+    for match in re.finditer(r"^\s+(0x[0-9a-f]+) .*\)\s+(\d+)x(\d+)\+(-?\d+)\+(-?\d+)", tree, re.M):
+        window, w, h, x, y = match.group(1), *map(int, match.groups()[1:])
+        if (w, h) != (width, height):
+            continue
+        info = subprocess.run(["xwininfo", "-id", window], capture_output=True, text=True).stdout
+        if "IsViewable" in info:
+            return x, y
+    pytest.fail(f"no viewable {width}x{height} popover window among the root's children:\n{tree}")
 
 
 def xdotool(*arguments):

@@ -1,14 +1,7 @@
 """The Basics page on GTK 4: our menu in place of GTK's, the clipboard both
 ways, and the focus rule."""
-import pytest
 
 from conftest import wait_for, xclip_get, xclip_set, xdotool
-
-# Choosing an item with the pointer: AT-SPI places GTK 4.8's popover at its
-# parent widget, not where it is on screen, and no X window could be found
-# for it under Xvfb yet, so these cannot click an item. Strict: they fail
-# the run once they pass.
-CANNOT_CLICK_ITEMS = pytest.mark.xfail(strict=True, reason="menu items cannot be clicked through real input yet")
 
 # GTK 4's own context menu of a GtkText has these; ours never does.
 GTK_OWN_ITEMS = {"Insert Emoji", "Insert _Emoji"}
@@ -37,7 +30,6 @@ def test_the_field_keeps_the_keyboard_while_the_menu_is_up(demo):
     assert demo.menu_items(), "typing closed the menu"
 
 
-@CANNOT_CLICK_ITEMS
 def test_copy_from_the_label_reaches_the_system_clipboard(demo):
     demo.click(demo.label, button=3)
     demo.choose("Select All")
@@ -46,7 +38,6 @@ def test_copy_from_the_label_reaches_the_system_clipboard(demo):
     wait_for(lambda: xclip_get() == "Select me and copy me", what="the label's text on CLIPBOARD")
 
 
-@CANNOT_CLICK_ITEMS
 def test_paste_puts_another_apps_text_in_the_field(demo):
     owner = xclip_set("from xclip")
     try:
