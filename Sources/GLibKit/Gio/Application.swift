@@ -7,7 +7,7 @@ extension Gio {
     open class Application: GLib.Object {
         override open class var gType: GType { g_application_get_type() }
 
-        var application: UnsafeMutablePointer<GApplication> { pointer.assumingMemoryBound(to: GApplication.self) }
+        final var application: UnsafeMutablePointer<GApplication> { pointer.assumingMemoryBound(to: GApplication.self) }
 
         /// Its reverse-DNS id.
         package var id: String { GLib.string(g_application_get_application_id(application)) ?? "" }
