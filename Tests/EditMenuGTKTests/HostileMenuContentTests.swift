@@ -90,7 +90,12 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
                 f.menu.choose(more[0])
                 pages += 1
                 // The next page slides in; wait until the last one is gone.
-                waitUntil("page \(pages): \(f.menu.titles)") { !f.menu.titles.contains(first) && f.menu.titles.first == PopoverPresenter.backTitle }
+                // GtkStack unmaps it on the frame that ends the slide, and a
+                // popover holding dozens of pages can wait seconds for that
+                // frame on a loaded machine.
+                waitUntil("page \(pages): \(f.menu.titles)", timeout: 15) {
+                    !f.menu.titles.contains(first) && f.menu.titles.first == PopoverPresenter.backTitle
+                }
                 first = f.menu.titles[1]
                 // Every page seen stays (Back returns to it); the next is still empty.
                 waitUntil("the pages up to page \(pages)") { builtPages() == pages }

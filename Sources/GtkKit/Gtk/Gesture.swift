@@ -92,8 +92,10 @@ extension Gtk {
     /// process, right after GTK's own `show` handler and before any
     /// connected one (an emission hook on GtkWidget `show`; it stays for as
     /// long as the process runs). A widget shown before it is put in a
-    /// container (still floating, as GtkButton shows its label) stays
-    /// floating: the wrapper takes a reference of its own.
+    /// container (still floating, as GtkButton shows its label) is not
+    /// passed: the handlers look for widgets GTK shows in place (its
+    /// popovers and bubbles), and a menu of a thousand rows would make a
+    /// wrapper for every label GTK shows while it builds the rows.
     @MainActor
     package static func onEveryWidgetShown(_ handler: @escaping @MainActor (Widget) -> Void) {
         let show = g_signal_lookup("show", gtk_widget_get_type())
@@ -115,6 +117,7 @@ private final class ShowHookBox {
 /// connected handler; returning true keeps the hook installed.
 private let showHook: GSignalEmissionHook = { _, count, values, data in
     guard count > 0, let values, let data, let object = g_value_get_object(values) else { return 1 }
+    guard g_object_is_floating(object) == 0 else { return 1 }
     let box = Unmanaged<ShowHookBox>.fromOpaque(data).takeUnretainedValue()
     nonisolated(unsafe) let instance = object
     MainActor.assumeIsolated {
