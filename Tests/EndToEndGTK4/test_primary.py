@@ -2,10 +2,10 @@
 field or the label offers it to other apps as PRIMARY, and a middle click
 in the field pastes another app's PRIMARY. GTK 4 does all three itself.
 
-(GTK 4.8's GtkText offers a selection made with the pointer or by
-selecting all, not one extended with Shift and the arrow keys; offering
-that one ourselves would take PRIMARY from GtkText, which then clears its
-selection. See docs/gtk4.md.)"""
+(GTK 4.8's GtkText serves PRIMARY empty for a selection made leftwards,
+its caret before its anchor: Shift+Left, a drag from right to left.
+Offering the text ourselves would take PRIMARY from GtkText, which then
+clears its selection. So the drag here goes rightwards; see docs/gtk4.md.)"""
 import time
 
 import pyatspi
