@@ -132,13 +132,7 @@ def stop_app(app):
 
 def pytest_collection_modifyitems(config, items):
     """Deselects the tests marked only_on another backend."""
-    kept, deselected = [], []
-    for item in items:
-        marker = item.get_closest_marker("only_on")
-        (kept if marker is None or desktop.BACKEND in marker.args else deselected).append(item)
-    if deselected:
-        config.hook.pytest_deselected(items=deselected)
-        items[:] = kept
+    desktop.deselect_tests_of_other_backends(config, items)
 
 
 def pytest_report_header(config):

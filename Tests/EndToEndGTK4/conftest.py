@@ -175,6 +175,11 @@ def popup_window_origin(width, height):
     pytest.fail(f"no viewable {width}x{height} popover window among the root's children:\n{tree}")
 
 
+def pytest_collection_modifyitems(config, items):
+    """Deselects the tests marked only_on another backend."""
+    desktop.deselect_tests_of_other_backends(config, items)
+
+
 def pytest_report_header(config):
     return f"desktop: {desktop.BACKEND}"
 

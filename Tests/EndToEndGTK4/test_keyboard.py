@@ -4,7 +4,11 @@ the keyboard, caret, selection and focus, and every other key goes on
 into it. A menu opened with Shift+F10 or the Menu key starts on its first
 item."""
 
-from conftest import wait_for
+import time
+
+import pytest
+
+from conftest import wait_for, walk
 
 
 def open_menu_with(demo, key):
@@ -52,3 +56,25 @@ def test_other_keys_go_into_the_field_while_the_menu_is_up(demo):
     demo.key("Escape")
     demo.wait_for_no_menu()
     assert demo.entry_text() == "hellox"
+
+
+@pytest.mark.only_on("x11")  # a popover's place on screen is known on X11 only
+def test_the_pointer_over_an_item_takes_neither_the_keyboard_nor_the_keys(demo):
+    # GtkPopoverMenu makes the item under the pointer its active item and
+    # grabs the focus for it, unless the popover cannot take the focus.
+    demo.type("hello")
+    wait_for(lambda: demo.entry_text() == "hello", what="the field to hold 'hello'")
+    demo.click(demo.entry, button=3)
+    items = demo.wait_for_menu()
+    item = next(n for n in walk(demo.app) if n.getRoleName() == "menu item" and n.name == items[-1])
+    x, y = demo.centre(item)
+    demo.desktop.move_to(x, y)
+    time.sleep(0.2)
+    demo.desktop.move_to(x + 3, y + 1)
+    time.sleep(0.2)
+    assert demo.entry_has_focus()
+    demo.type("x")
+    wait_for(lambda: demo.entry_text() == "hellox", what="the letter in the field")
+    demo.key("Up")
+    demo.key("Return")
+    wait_for(lambda: demo.entry_selection() == (0, 6), what="the last item, Select All, chosen from the keys")
