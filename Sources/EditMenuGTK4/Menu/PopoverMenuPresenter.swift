@@ -98,7 +98,9 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         return popover
     }
 
-    /// Watches `window` (the one the menu is in) from now on.
+    /// Watches `window` (the one the menu is in) from now on. The watcher
+    /// stays while menus come and go in the same window, and moves with
+    /// the next menu shown in another.
     private func watch(_ window: Gtk.Window?) {
         guard watcher?.window != window else { return }
         watcher?.stop()
