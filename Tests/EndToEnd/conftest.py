@@ -21,6 +21,7 @@ import pytest
 
 import atspi_helpers as a11y
 import desktop
+from processes import end_process  # noqa: F401 (the suite's tests import it from here)
 
 APP_BINARY = os.environ.get("EDIT_MENU_DEMO", ".build/debug/edit-menu-demo")
 
@@ -52,17 +53,6 @@ def launch_app(locale=None, title="Edit Menu", environment=None):
     root = a11y.wait_for(lambda: a11y.application(process.pid), "the app on the accessibility bus",
                          process=process)
     return RunningApp(process, root, title)
-
-
-def end_process(process, timeout=5):
-    """Asks `process` to end; kills it when it does not within `timeout`."""
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
 
 
 class OrphanAdoption:
@@ -142,13 +132,7 @@ def stop_app(app):
 
 def pytest_collection_modifyitems(config, items):
     """Deselects the tests marked only_on another backend."""
-    kept, deselected = [], []
-    for item in items:
-        marker = item.get_closest_marker("only_on")
-        (kept if marker is None or desktop.BACKEND in marker.args else deselected).append(item)
-    if deselected:
-        config.hook.pytest_deselected(items=deselected)
-        items[:] = kept
+    desktop.deselect_tests_of_other_backends(config, items)
 
 
 def pytest_report_header(config):

@@ -280,6 +280,18 @@ class WaylandClipboard(Clipboard):
         return result.stdout.split("\n") if result.returncode == 0 else []
 
 
+def deselect_tests_of_other_backends(config, items):
+    """For a suite's pytest_collection_modifyitems: deselects the tests
+    marked `only_on` another backend; the run's summary counts them."""
+    kept, deselected = [], []
+    for item in items:
+        marker = item.get_closest_marker("only_on")
+        (kept if marker is None or BACKEND in marker.args else deselected).append(item)
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        items[:] = kept
+
+
 _current = None
 
 

@@ -12,7 +12,7 @@ import tempfile
 import time
 
 import atspi_helpers as a11y
-from conftest import end_process
+from processes import end_process
 
 SWAY_CONFIG = "output HEADLESS-1 resolution 1280x1024\n"
 

@@ -1,24 +1,37 @@
-"""The GTK 4 demo driven as a person drives it, on X11: real input through
-xdotool, the real clipboard through xclip, what is on screen read through
-AT-SPI. Run by `make test-gtk4` inside Xvfb and a D-Bus session.
+"""The GTK 4 demo driven as a person drives it, on the same test desktops
+as the GTK 3 suite (Tests/EndToEnd/desktop.py, chosen by EDIT_MENU_BACKEND):
+X11 (Xvfb: xdotool, xclip) or a headless sway (virtual keyboard and
+pointer over the Wayland protocol, wl-clipboard). What is on screen is
+read through AT-SPI. Run by `make test-gtk4` on both.
 
 A process a test starts is ended by its pid, never by name."""
 import os
 import re
 import subprocess
+import sys
 import time
 
 import pyatspi
 import pytest
 
+# The desktops and their helpers are the GTK 3 suite's, imported, not copied.
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "EndToEnd"))
+import desktop  # noqa: E402
+from processes import end_process  # noqa: E402
+
 APP_NAME = "edit-menu-demo-gtk4"
+# What sway calls the demo's window, to find where it is.
+desktop.APP_ID = "io.github.editmenu.Demo.Gtk4"
 
 
 def wait_for(condition, timeout=5.0, what="condition"):
     """The condition's first true value, polled; fails the test after `timeout` s."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        value = condition()
+        try:
+            value = condition()
+        except Exception:  # the tree changes under us (AT-SPI objects going away)
+            value = None
         if value:
             return value
         time.sleep(0.05)
@@ -39,32 +52,41 @@ def walk(node):
 
 
 class Demo:
-    """The running demo, its widgets found by role and name."""
+    """The running demo, its widgets found by role and name, and a person's
+    hands on the test desktop."""
 
     def __init__(self, process):
         self.process = process
+        self.desktop = desktop.current()
         self.app = wait_for(self._find_app, 10, "the app on AT-SPI")
         wait_for(lambda: self.find("text"), 10, "the window's widgets")
+        wait_for(lambda: self.entry.getState().contains(pyatspi.STATE_FOCUSED), 10, "the field's focus")
 
     def _find_app(self):
-        desktop = pyatspi.Registry.getDesktop(0)
-        return next((a for a in desktop if a is not None and a.name == APP_NAME), None)
+        root = pyatspi.Registry.getDesktop(0)
+        return next((a for a in root if a is not None and a.name == APP_NAME
+                     and a.get_process_id() == self.process.pid), None)
 
     def find(self, role, name=None):
         return next((n for n in walk(self.app) if n.getRoleName() == role and (name is None or n.name == name)), None)
 
     def centre(self, node):
-        """Where `node` is on screen. No window manager runs: the window sits
-        at the screen's origin, so its window coordinates are screen ones.
-        GTK 4.8 on X11 cannot report screen coordinates, and places a
-        popover's contents at its parent widget: a node in a popover is
-        found from the popover's own X window instead."""
+        """Where `node` is on screen. GTK 4.8 reports window coordinates only.
+        On X11 no window manager runs: the window sits at the screen's origin.
+        On Wayland sway says where the window is. GTK 4.8 places a popover's
+        contents at its parent widget: on X11 a node in a popover is found
+        from the popover's own X window instead (on Wayland, menu items are
+        chosen with the keyboard)."""
         x, y, width, height = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         popover = self._enclosing_popover(node)
         if popover is not None:
+            assert self.desktop.name == "x11", "a popover's place is known on X11 only"
             px, py, pwidth, pheight = popover.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
             sx, sy = popup_window_origin(pwidth, pheight)
             x, y = sx + x - px, sy + y - py
+        elif self.desktop.name == "wayland":
+            ox, oy = wait_for(lambda: self.desktop.sway.window_origin(desktop.APP_ID), what="the window on sway")
+            x, y = ox + x, oy + y
         return x + width // 2, y + height // 2
 
     @staticmethod
@@ -86,22 +108,57 @@ class Demo:
         text = self.entry.queryText()
         return text.getText(0, text.characterCount)
 
+    def entry_selection(self):
+        """The field's selection as (start, end), or None."""
+        text = self.entry.queryText()
+        if text.getNSelections() == 0:
+            return None
+        start, end = text.getSelection(0)
+        return (start, end) if start != end else None
+
+    def entry_has_focus(self):
+        return self.entry.getState().contains(pyatspi.STATE_FOCUSED)
+
     def menu_items(self):
-        """The names of the menu items on screen. (GTK 4.8 reports no
-        SHOWING state; a popover that is down leaves the tree.)"""
+        """The names of the menu items on screen, in order. (GTK 4.8 reports
+        no SHOWING state; a popover that is down leaves the tree.)"""
         return [n.name for n in walk(self.app)
                 if n.getRoleName() == "menu item" and n.getState().contains(pyatspi.STATE_VISIBLE)]
 
+    def wait_for_menu(self):
+        return wait_for(self.menu_items, what="a menu")
+
+    def wait_for_no_menu(self):
+        wait_for(lambda: not self.menu_items(), what="the menu to close")
+
+    # MARK: Hands
+
     def click(self, node, button=1):
-        x, y = self.centre(node)
-        xdotool("mousemove", str(x), str(y), "click", str(button))
+        self.click_at(*self.centre(node), button=button)
+
+    def click_at(self, x, y, button=1):
+        self.desktop.click(x, y, button)
+
+    def key(self, combination):
+        """Presses a key combination: "shift+F10", "Down", "Return"."""
+        self.desktop.key(combination)
+
+    def type(self, text):
+        self.desktop.type(text)
 
     def choose(self, title):
-        item = wait_for(lambda: next((n for n in walk(self.app) if n.getRoleName() == "menu item"
-                                      and n.name == title and n.getState().contains(pyatspi.STATE_VISIBLE)), None),
-                        what=f"menu item {title}")
-        self.click(item)
-        wait_for(lambda: not self.menu_items(), what="the menu to close")
+        """Chooses a menu item as a person would: clicks it on X11; on
+        Wayland, where the popover's place is unknown, Down to it and Enter."""
+        wait_for(lambda: title in self.menu_items(), what=f"menu item {title}")
+        if self.desktop.name == "x11":
+            item = next(n for n in walk(self.app) if n.getRoleName() == "menu item" and n.name == title
+                        and n.getState().contains(pyatspi.STATE_VISIBLE))
+            self.click(item)
+        else:
+            for _ in range(self.menu_items().index(title) + 1):
+                self.key("Down")
+            self.key("Return")
+        self.wait_for_no_menu()
 
 
 def popup_window_origin(width, height):
@@ -118,34 +175,39 @@ def popup_window_origin(width, height):
     pytest.fail(f"no viewable {width}x{height} popover window among the root's children:\n{tree}")
 
 
-def xdotool(*arguments):
-    subprocess.run(["xdotool", *arguments], check=True)
+def pytest_collection_modifyitems(config, items):
+    """Deselects the tests marked only_on another backend."""
+    desktop.deselect_tests_of_other_backends(config, items)
 
 
-def xclip_set(text, selection="clipboard"):
-    """Another app owns `selection` with `text`; returns the xclip process."""
-    owner = subprocess.Popen(["xclip", "-selection", selection, "-i"], stdin=subprocess.PIPE)
-    owner.stdin.write(text.encode())
-    owner.stdin.close()
-    return owner
+def pytest_report_header(config):
+    return f"desktop: {desktop.BACKEND}"
 
 
-def xclip_get(selection="clipboard"):
-    result = subprocess.run(["xclip", "-selection", selection, "-o"], capture_output=True, text=True, timeout=5)
-    return result.stdout if result.returncode == 0 else None
+@pytest.fixture(scope="session", autouse=True)
+def test_desktop():
+    """The desktop of the whole run (the GTK 3 suite's): X11, or a headless
+    sway with its keyboard and pointer."""
+    yield desktop.current()
+    desktop.stop()
 
 
 @pytest.fixture
-def demo():
+def clipboard(test_desktop):
+    """Another application on CLIPBOARD and PRIMARY (xclip or wl-clipboard);
+    what it still serves ends with the test."""
+    board = test_desktop.clipboard()
+    yield board
+    board.close()
+
+
+@pytest.fixture
+def demo(test_desktop):
     binary = os.environ.get("EDIT_MENU_DEMO_GTK4")
     assert binary, "EDIT_MENU_DEMO_GTK4 names the built demo (make test-gtk4 sets it)"
-    process = subprocess.Popen([binary])
+    process = subprocess.Popen([binary], env=test_desktop.client_env())
     try:
         yield Demo(process)
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        end_process(process)
         assert process.returncode in (0, -15), f"the demo ended with {process.returncode} (a critical?)"

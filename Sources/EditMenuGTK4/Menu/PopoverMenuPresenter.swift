@@ -7,8 +7,11 @@ import GtkKit4
 ///
 /// The popover never takes the keyboard (the focus rule): it does not
 /// autohide, which on GTK 4 would grab the keyboard, and it cannot be
-/// focused, so typing goes on into the field while it is up. Escape reaches
-/// it from the view's own shortcuts (`TriggerControllers`).
+/// focused, so typing goes on into the field while it is up. So GTK closes
+/// it on nothing: a `WindowWatcher` on the view's window closes it on
+/// Escape and on a click elsewhere, and hands the arrow keys and Enter to
+/// `MenuKeyboardNavigation`. A menu opened from the keyboard starts on its
+/// first item.
 ///
 /// ```swift
 /// controller.presenter = PopoverMenuPresenter(controller: controller)
@@ -23,6 +26,9 @@ final class PopoverMenuPresenter: EditMenuPresenter {
     /// Set while this presenter closes the popover itself, so GTK's `closed`
     /// is not reported back as the user's dismissal.
     private var isDismissing = false
+    private var navigation: MenuKeyboardNavigation?
+    /// Watches the window of the view the popover is attached to.
+    private var watcher: WindowWatcher?
 
     static let actionPrefix = "edit-menu"
 
@@ -40,8 +46,11 @@ final class PopoverMenuPresenter: EditMenuPresenter {
             attachedView = view
         }
         view.gtkWidget.insertActionGroup(Self.actionPrefix, model?.actions)
+        watch(view.gtkWidget.window)
         popover.point(at: request.rect)
+        navigation?.end()
         popover.popup()
+        if request.source == .keyboard { navigation?.highlightFirst() }
         return request.rect
     }
 
@@ -53,6 +62,7 @@ final class PopoverMenuPresenter: EditMenuPresenter {
 
     func dismiss(animated: Bool) {
         isDismissing = true
+        navigation?.end()
         popover?.popdown()
         isDismissing = false
     }
@@ -63,6 +73,8 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         dismiss(animated: false)
         popover?.attach(to: nil)
         attachedView = nil
+        watcher?.stop()
+        watcher = nil
     }
 
     private func show(_ menu: ResolvedMenu, in popover: Gtk.PopoverMenu) {
@@ -81,11 +93,41 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         popover.hasArrow = true
         popover.addCSSClass("edit-menu")
         popover.connect(.closed) { [weak self] in self?.popoverClosed() }
+        navigation = MenuKeyboardNavigation(in: popover)
         self.popover = popover
         return popover
     }
 
+    /// Watches `window` (the one the menu is in) from now on. The watcher
+    /// stays while menus come and go in the same window, and moves with
+    /// the next menu shown in another.
+    private func watch(_ window: Gtk.Window?) {
+        guard watcher?.window != window else { return }
+        watcher?.stop()
+        watcher = window.map { window in
+            WindowWatcher(window, keyPressed: { [weak self] keyval in self?.keyPressed(keyval) ?? false },
+                          pressedElsewhere: { [weak self] in self?.pressedElsewhere() })
+        }
+    }
+
+    /// A key pressed in the menu's window: Escape and the menu's keys are
+    /// the menu's while it is up; the rest go on to the focused widget.
+    private func keyPressed(_ keyval: UInt32) -> Bool {
+        guard let controller, controller.isMenuVisible else { return false }
+        if keyval == Gdk.Key.escape {
+            controller.hideMenu()
+            return true
+        }
+        return navigation?.handleKey(keyval) ?? false
+    }
+
+    private func pressedElsewhere() {
+        guard let controller, controller.isMenuVisible else { return }
+        controller.hideMenu()
+    }
+
     private func popoverClosed() {
+        navigation?.end()
         guard !isDismissing else { return }
         // GTK closes the popover before it runs the chosen item's action:
         // the controller hears of the dismissal after the event, once the

@@ -32,21 +32,15 @@ final class TriggerControllers {
             }
             add(hold, to: widget)
         }
-        let keys = Gtk.ShortcutController()
         if triggers.contains(.keyboard) {
+            let keys = Gtk.ShortcutController()
             // GtkText and GtkLabel bind these to their own "menu.popup".
             keys.add("Menu|<Shift>F10") { [weak view] in
                 view?.showEditMenu(for: .keyboard)
                 return view != nil
             }
+            add(keys, to: widget)
         }
-        // The menu never takes the keyboard, so Escape reaches it from here.
-        keys.add("Escape") { [weak view] in
-            guard let controller = view?.editMenuController, controller.isMenuVisible else { return false }
-            controller.hideMenu()
-            return true
-        }
-        add(keys, to: widget)
     }
 
     private func add(_ controller: Gtk.EventController, to widget: Gtk.Widget) {

@@ -11,7 +11,7 @@ import GtkKit4
 /// field.text = "Ada"
 /// ```
 @MainActor
-open class TextField: View {
+open class TextField: View, EditableTextView {
     let entry: Gtk.Entry
 
     public init(placeholder: String? = nil) {
@@ -20,7 +20,7 @@ open class TextField: View {
         entry.placeholder = placeholder
         acceptsFirstResponder = true
         editMenuTriggers = .standard
-        handleStandardActions()
+        handleStandardTextActions()
     }
 
     public var text: String {
@@ -49,32 +49,11 @@ open class TextField: View {
         entry.position = entry.insert(string, at: start)
     }
 
-    private func handleStandardActions() {
-        let hasSelection: @MainActor (ActionSender) -> Bool = { [weak self] _ in self?.selectedText != nil }
-        let canChange: @MainActor (ActionSender) -> Bool = { [weak self] sender in
-            (self?.isEditable ?? false) && hasSelection(sender)
-        }
-        handle(.cut, when: canChange) { [weak self] _ in
-            guard let self, let text = selectedText else { return }
-            Pasteboards.general.setString(text)
-            entry.deleteSelection()
-        }
-        handle(.copy, when: hasSelection) { [weak self] _ in
-            guard let text = self?.selectedText else { return }
-            Pasteboards.general.setString(text)
-        }
-        handle(.paste, when: { [weak self] _ in (self?.isEditable ?? false) && Pasteboards.general.hasStrings }) { [weak self] _ in
-            Task { @MainActor in
-                guard let text = try? await Pasteboards.general.string() else { return }
-                self?.replaceSelection(with: TextField.singleLine(text))
-            }
-        }
-        handle(.selectAll, when: { [weak self] _ in
-            guard let self else { return false }
-            return !text.isEmpty && entry.selection != 0..<text.count
-        }) { [weak self] _ in self?.selectAll() }
-        handle(.delete, when: canChange) { [weak self] _ in self?.entry.deleteSelection() }
-    }
+    func deleteSelection() { entry.deleteSelection() }
+
+    var canSelectMore: Bool { !text.isEmpty && entry.selection != 0..<text.count }
+
+    func insertPasted(_ text: String) { replaceSelection(with: TextField.singleLine(text)) }
 
     /// `string` on one line: a field cannot hold a line break, so each
     /// becomes a space.

@@ -39,6 +39,12 @@ extension Gtk {
             set { gtk_event_controller_set_propagation_phase(controller, newValue.gtk) }
         }
 
+        /// The surface of the event being handled (a window's, or a
+        /// popover's), compared with `Widget.surface`; nil outside a handler.
+        package var currentEventSurface: OpaquePointer? {
+            gtk_event_controller_get_current_event(controller).flatMap { gdk_event_get_surface($0) }
+        }
+
         /// The widget it is on, or nil.
         package var widget: Widget? {
             Widget.wrap(gtk_event_controller_get_widget(controller).map(UnsafeMutableRawPointer.init))

@@ -120,6 +120,35 @@ extension Gtk {
             gtk_widget_action_set_enabled(widget, name, enabled ? 1 : 0)
         }
 
+        /// Whether it takes input (it and its ancestors are sensitive).
+        package var isSensitive: Bool { gtk_widget_is_sensitive(widget) != 0 }
+
+        /// Runs the widget's activation (a button's click, a menu item's action).
+        @discardableResult
+        package func activate() -> Bool { gtk_widget_activate(widget) != 0 }
+
+        /// Adds `flags` to the state it is drawn in, as input would.
+        package func setState(_ flags: StateFlags) { gtk_widget_set_state_flags(widget, flags.gtk, 0) }
+
+        /// Takes `flags` off the state it is drawn in.
+        package func unsetState(_ flags: StateFlags) { gtk_widget_unset_state_flags(widget, flags.gtk) }
+
+        /// Whether it is drawn with every one of `flags`.
+        package func hasState(_ flags: StateFlags) -> Bool {
+            gtk_widget_get_state_flags(widget).rawValue & flags.rawValue == flags.rawValue
+        }
+
+        /// The surface of the native widget it is drawn on (its window's, or
+        /// a popover's own), as an identity: nil before it is realized.
+        package var surface: OpaquePointer? {
+            gtk_widget_get_native(widget).flatMap { gtk_native_get_surface($0) }
+        }
+
+        /// Every widget below this one, depth first, in order.
+        package var descendants: [Widget] {
+            children.flatMap { [$0] + $0.descendants }
+        }
+
         /// The first widget below this one, depth first, that is a `T`.
         package func firstDescendant<T: Widget>(_ type: T.Type) -> T? {
             for child in children {

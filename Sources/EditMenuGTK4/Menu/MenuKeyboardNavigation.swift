@@ -1,0 +1,95 @@
+import GtkKit4
+
+/// The keyboard reaching into a menu that never takes it (menus never take
+/// the keyboard): the focused field keeps the keyboard, caret and selection
+/// while Up and Down move a highlight through the popover's items and Enter
+/// chooses the highlighted one. Every other key goes on into the field.
+///
+/// - A menu opened from the keyboard starts on its first item; one opened by
+///   the pointer starts on the first arrow key (Down: the first item, Up:
+///   the last). The highlight wraps around.
+/// - The highlight is GTK 4's own hover look in a popover menu, the
+///   `:selected` state GtkPopoverMenu gives the item under the pointer. It
+///   is set directly: GtkPopoverMenu's own way to make an item active also
+///   grabs the focus for it, which would take the keyboard from the field.
+///
+/// ```swift
+/// let keys = MenuKeyboardNavigation(in: popover)
+/// keys.highlightFirst()            // a menu opened with Shift+F10
+/// _ = keys.handleKey(Gdk.Key.down) // true: the key was the menu's
+/// ```
+@MainActor
+final class MenuKeyboardNavigation {
+    private let popover: Gtk.Popover
+    private var highlighted: Gtk.Widget?
+    /// The first item is to be highlighted once the popover is on screen.
+    private var waitsForFirst = false
+
+    init(in popover: Gtk.Popover) {
+        self.popover = popover
+        // After the default handler, which maps the popover's rows.
+        popover.connect(.map, after: true) { [weak self] in
+            guard let self, waitsForFirst else { return }
+            waitsForFirst = false
+            highlight(reachable.first)
+        }
+    }
+
+    /// Highlights the first item, now or as soon as the popover is on screen.
+    func highlightFirst() {
+        guard let first = reachable.first else {
+            waitsForFirst = true
+            return
+        }
+        highlight(first)
+    }
+
+    /// The highlighted item, while it is still one a key can reach.
+    var highlightedItem: Gtk.Widget? {
+        highlighted.flatMap { item in reachable.contains(item) ? item : nil }
+    }
+
+    /// Handles `keyval` if it is the menu's; false lets it go on to the focused widget.
+    func handleKey(_ keyval: UInt32) -> Bool {
+        switch keyval {
+        case Gdk.Key.down, Gdk.Key.keypadDown: move(by: 1)
+        case Gdk.Key.up, Gdk.Key.keypadUp: move(by: -1)
+        case Gdk.Key.return, Gdk.Key.keypadEnter, Gdk.Key.isoEnter:
+            // With nothing highlighted, Enter is the field's (an entry's activate).
+            guard let item = highlightedItem else { return false }
+            item.activate()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Takes the highlight off: the popover is reused for the next menu.
+    func end() {
+        waitsForFirst = false
+        highlight(nil)
+    }
+
+    /// The popover's rows (GtkPopoverMenu's GtkModelButtons) on screen and
+    /// enabled, in order: a page not shown is unmapped.
+    private var reachable: [Gtk.Widget] {
+        popover.descendants.filter { $0.is(typeNamed: "GtkModelButton") && $0.isMapped && $0.isSensitive }
+    }
+
+    /// The item `step` away, wrapping; the first arrow key lands on the
+    /// first item (going back, the last).
+    private func move(by step: Int) {
+        let items = reachable
+        guard !items.isEmpty else { return }
+        let next = highlightedItem.flatMap(items.firstIndex(of:)).map { ($0 + step + items.count) % items.count }
+        highlight(items[next ?? (step > 0 ? 0 : items.count - 1)])
+    }
+
+    private func highlight(_ item: Gtk.Widget?) {
+        // The pointer's hover look too: two highlighted rows would be one too many.
+        for row in reachable where row != item { row.unsetState(.selected) }
+        highlighted?.unsetState(.selected)
+        highlighted = item
+        item?.setState(.selected)
+    }
+}

@@ -1,0 +1,20 @@
+import CGtk4
+
+extension Gdk {
+    /// The key values (`GDK_KEY_*`) the edit menu reads; the C macros do
+    /// not import into Swift.
+    ///
+    /// ```swift
+    /// if keyval == Gdk.Key.down { moveHighlight(by: 1) }
+    /// ```
+    package enum Key {
+        package static let escape: UInt32 = 0xff1b
+        package static let `return`: UInt32 = 0xff0d
+        package static let keypadEnter: UInt32 = 0xff8d
+        package static let isoEnter: UInt32 = 0xfe34
+        package static let up: UInt32 = 0xff52
+        package static let down: UInt32 = 0xff54
+        package static let keypadUp: UInt32 = 0xff97
+        package static let keypadDown: UInt32 = 0xff99
+    }
+}

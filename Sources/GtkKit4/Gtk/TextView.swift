@@ -1,0 +1,83 @@
+import CGtk4
+
+extension Gtk {
+    /// Many lines of editable text (`GtkTextView`) over a `TextBuffer`.
+    ///
+    /// ```swift
+    /// let view = Gtk.TextView()
+    /// view.buffer.text = "First line\nSecond line"
+    /// view.buffer.selectAll()
+    /// ```
+    package final class TextView: Widget {
+        override package class var gType: GType { gtk_text_view_get_type() }
+
+        package convenience init() { self.init(adopting: UnsafeMutableRawPointer(gtk_text_view_new())) }
+
+        var textView: UnsafeMutablePointer<GtkTextView> { pointer.assumingMemoryBound(to: GtkTextView.self) }
+
+        /// The text it shows and edits.
+        package var buffer: TextBuffer {
+            TextBuffer(retaining: UnsafeMutableRawPointer(gtk_text_view_get_buffer(textView)))
+        }
+
+        /// Whether the user may change the text.
+        package var isEditable: Bool {
+            get { gtk_text_view_get_editable(textView) != 0 }
+            set { gtk_text_view_set_editable(textView, newValue ? 1 : 0) }
+        }
+    }
+
+    /// The text of a `TextView`, with its caret and selection (`GtkTextBuffer`).
+    /// Offsets are in characters.
+    package final class TextBuffer: GLib.Object {
+        override package class var gType: GType { gtk_text_buffer_get_type() }
+
+        var buffer: UnsafeMutablePointer<GtkTextBuffer> { pointer.assumingMemoryBound(to: GtkTextBuffer.self) }
+
+        package var text: String {
+            get {
+                var start = GtkTextIter(), end = GtkTextIter()
+                gtk_text_buffer_get_bounds(buffer, &start, &end)
+                return GLib.takeString(gtk_text_buffer_get_text(buffer, &start, &end, 0))
+            }
+            set { gtk_text_buffer_set_text(buffer, newValue, -1) }
+        }
+
+        /// The number of characters.
+        package var count: Int { Int(gtk_text_buffer_get_char_count(buffer)) }
+
+        /// The selection in characters, or nil when nothing is selected.
+        package var selection: Range<Int>? {
+            var start = GtkTextIter(), end = GtkTextIter()
+            guard gtk_text_buffer_get_selection_bounds(buffer, &start, &end) != 0 else { return nil }
+            let bounds = (Int(gtk_text_iter_get_offset(&start)), Int(gtk_text_iter_get_offset(&end)))
+            return min(bounds.0, bounds.1)..<max(bounds.0, bounds.1)
+        }
+
+        /// The selected text, or nil when nothing is selected.
+        package var selectedText: String? {
+            var start = GtkTextIter(), end = GtkTextIter()
+            guard gtk_text_buffer_get_selection_bounds(buffer, &start, &end) != 0 else { return nil }
+            return GLib.takeString(gtk_text_buffer_get_text(buffer, &start, &end, 0))
+        }
+
+        /// Selects everything.
+        package func selectAll() {
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            gtk_text_buffer_select_range(buffer, &start, &end)
+        }
+
+        /// Deletes the selection as the user would (not where the text is not editable).
+        package func deleteSelection() { gtk_text_buffer_delete_selection(buffer, 1, 1) }
+
+        /// Puts `string` in place of the selection (or at the caret), as one
+        /// user action (one undo step), the caret after it.
+        package func replaceSelection(with string: String) {
+            gtk_text_buffer_begin_user_action(buffer)
+            gtk_text_buffer_delete_selection(buffer, 1, 1)
+            gtk_text_buffer_insert_interactive_at_cursor(buffer, string, -1, 1)
+            gtk_text_buffer_end_user_action(buffer)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+"""Notes on many lines (a GtkTextView) with our menu: Select All, Copy and
+Paste through it, and GTK's own menu never showing."""
+from conftest import walk, wait_for
+
+NOTES = "Notes on many lines:\nselect, cut, copy and paste here."
+
+
+def notes(demo):
+    """The text view: the second text box, after the field."""
+    return [n for n in walk(demo.app) if n.getRoleName() == "text"][1]
+
+
+def text_of(node):
+    text = node.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def selection_of(node):
+    text = node.queryText()
+    return text.getSelection(0) if text.getNSelections() else None
+
+
+def test_select_all_and_copy_from_the_notes_menu(demo, clipboard):
+    view = notes(demo)
+    assert text_of(view) == NOTES
+    demo.click(view, button=3)
+    items = demo.wait_for_menu()
+    assert "Insert Emoji" not in items and "Insert _Emoji" not in items, items
+    demo.choose("Select All")
+    wait_for(lambda: selection_of(view) == (0, len(NOTES)), what="the notes selected")
+    demo.click(view, button=3)
+    demo.choose("Copy")
+    clipboard.wait_for(NOTES, what="CLIPBOARD")
+
+
+def test_paste_from_the_notes_menu_keeps_the_line_breaks(demo, clipboard):
+    clipboard.offer("one\ntwo")
+    view = notes(demo)
+    demo.click(view, button=3)
+    demo.choose("Select All")
+    demo.click(view, button=3)
+    demo.choose("Paste")
+    wait_for(lambda: text_of(view) == "one\ntwo", what="the pasted lines in place of the notes")
+    # The focus rule: the menus of the notes left the keyboard in the field.
+    assert demo.entry_has_focus()
