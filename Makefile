@@ -168,7 +168,7 @@ test-deb: deb
 ## EditMenu and EditMenuGTK (each a .doccarchive, tarred, named by version).
 release: deb
 	bash scripts/build-docs.sh --check
-	@for module in EditMenu EditMenuGTK; do \
+	@for module in EditMenu EditMenuGTK EditMenuGTK4; do \
 	    tar -C .build/docs -czf dist/$$module-$(VERSION).doccarchive.tar.gz $$module.doccarchive || exit 1; \
 	done
 	@ls -1 dist/*$(VERSION)*

@@ -9,11 +9,12 @@ import json
 import os
 import sys
 
-MODULES = ["EditMenu", "EditMenuGTK"]
+MODULES = ["EditMenu", "EditMenuGTK", "EditMenuGTK4"]
 HEADER = """# Public API
 
-Every public declaration of the `EditMenu` and `EditMenuGTK` libraries, one
-per line, as the compiler sees them. `make docs` regenerates this file from
+Every public declaration of the `EditMenu`, `EditMenuGTK` (GTK 3) and
+`EditMenuGTK4` (GTK 4, early) libraries, one per line, as the compiler sees
+them. `make docs` regenerates this file from
 the symbol graphs; `make test` fails when it is out of date, so any change
 to the public surface shows in review.
 """

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Builds the DocC documentation of EditMenu and EditMenuGTK, and API.md, the
+# Builds the DocC documentation of EditMenu, EditMenuGTK and EditMenuGTK4, and API.md, the
 # list of every public declaration (so a change to the public surface shows
 # in review).
 #
@@ -19,12 +19,15 @@ scratch=.build/docs-build
 graphs=$scratch/symbol-graphs
 # From scratch: a module the compiler skips as up to date writes no graph (about 20 s).
 rm -rf "$scratch" && mkdir -p "$graphs"
-swift build --scratch-path "$scratch" --target EditMenuGTK \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+# One target at a time: the GTK 3 and GTK 4 libraries never build into one product.
+for target in EditMenuGTK EditMenuGTK4; do
+    swift build --scratch-path "$scratch" --target "$target" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+done
 
 mkdir -p .build/docs
 status=0
-for module in EditMenu EditMenuGTK; do
+for module in EditMenu EditMenuGTK EditMenuGTK4; do
     # Each module's own graph, and its extensions of the modules below it.
     rm -rf "$scratch/graphs-$module" && mkdir -p "$scratch/graphs-$module"
     cp "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json "$scratch/graphs-$module/" 2>/dev/null || true
