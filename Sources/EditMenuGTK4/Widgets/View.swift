@@ -72,7 +72,7 @@ open class View: Responder {
     /// view for the keyboard and code.
     open func editMenuTargetRect(for trigger: EditMenuTriggerEvent) -> CGRect {
         switch trigger {
-        case .pointer(let point), .longPress(let point): CGRect(origin: point, size: .zero)
+        case .pointer(let point), .longPress(let point), .doubleClick(let point): CGRect(origin: point, size: .zero)
         case .keyboard, .programmatic: bounds
         }
     }

@@ -1,7 +1,6 @@
-import EditMenu
 import Foundation
 
-/// The input that opens a view's edit menu.
+/// The input that opens a view's edit menu, the same for every toolkit.
 ///
 /// ```swift
 /// tile.editMenuTriggers = [.doubleClick]                       // colour tiles
@@ -11,18 +10,18 @@ public struct EditMenuTriggers: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Right-click (or whatever the platform calls a context-menu click:
-    /// `gdk_event_triggers_context_menu`).
+    /// Right-click (or whatever the platform calls a context-menu click).
     public static let secondaryClick = EditMenuTriggers(rawValue: 1 << 0)
-    /// Holding still with the mouse or a finger (GtkGestureLongPress).
+    /// Holding still with the mouse or a finger.
     public static let longPress = EditMenuTriggers(rawValue: 1 << 1)
-    /// The Menu key and Shift+F10 (the `popup-menu` signal).
+    /// The Menu key and Shift+F10.
     public static let keyboard = EditMenuTriggers(rawValue: 1 << 2)
-    /// A double-click or double-tap with the primary button.
+    /// A double-click or double-tap with the primary button (GTK 3 only, for
+    /// now).
     public static let doubleClick = EditMenuTriggers(rawValue: 1 << 3)
 
-    /// Right-click, long-press and the keyboard: what GTK users expect of a
-    /// widget with a context menu.
+    /// Right-click, long-press and the keyboard: what desktop users expect
+    /// of a widget with a context menu.
     public static let standard: EditMenuTriggers = [.secondaryClick, .longPress, .keyboard]
 }
 
@@ -49,7 +48,7 @@ public enum EditMenuTriggerEvent: Sendable, Equatable {
 
 /// What a view's menu points at when a pointer opens it.
 public enum EditMenuAnchor: Sendable, Equatable {
-    /// The spot that was clicked or pressed (GTK's usual context menu).
+    /// The spot that was clicked or pressed (a desktop's usual context menu).
     case pressedPoint
     /// The whole view (UIKit's `setTargetRect(view.bounds, in: view)`).
     case bounds
