@@ -20,6 +20,7 @@ let package = Package(
         // two export the same C symbols); see docs/gtk4.md.
         .library(name: "EditMenuGTK4", targets: ["EditMenuGTK4"]),
         .executable(name: "edit-menu-demo-gtk4", targets: ["EditMenuDemoGTK4"]),
+        .executable(name: "edit-menu-bench-gtk4", targets: ["EditMenuBenchGTK4"]),
     ],
     targets: [
         // GLib, GObject and Gio: what both toolkits' bindings share.
@@ -71,6 +72,9 @@ let package = Package(
         .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4"]),
         .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "GtkKit4"]),
         .executableTarget(name: "EditMenuDemoGTK4", dependencies: ["EditMenuGTK4", "EditMenu"]),
+        // The GTK 4 bench: our menu against GTK 4's own, on GTK 4 alone.
+        .executableTarget(name: "EditMenuBenchGTK4",
+                          dependencies: ["EditMenuGTK4", "EditMenu", "GtkKit4", "BenchSupport", "CGtk4"]),
         // The app's version comes from VERSION (Plugins/VersionSource).
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"],
                           plugins: ["VersionSource"]),
