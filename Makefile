@@ -273,8 +273,13 @@ check-budget:
 
 ## Benchmarks against GTK baselines in the same run (release build); see README "Performance".
 ## BACKEND=wayland measures on a headless sway (start-up and clipboard are X11-only).
+## GTK=4: menu opening on GTK 4 against GTK 4's own menus (docs/gtk4.md, "Performance").
 BACKEND ?= x11
 bench: deps-test
+ifeq ($(GTK),4)
+	$(SWIFT) build -c release --product edit-menu-bench-gtk4
+	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- .build/release/edit-menu-bench-gtk4 --json bench-results-gtk4.json
+else
 	$(SWIFT) build -c release --product edit-menu-bench $(VALGRIND_BUILD_FLAGS)
 	$(SWIFT) build -c release --product $(BINARY) $(VALGRIND_BUILD_FLAGS)
 ifeq ($(BACKEND),wayland)
@@ -283,6 +288,7 @@ ifeq ($(BACKEND),wayland)
 else
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- .build/release/edit-menu-bench --backend x11 \
 	  --demo .build/release/$(BINARY) --json bench-results.json
+endif
 endif
 
 ## Retakes README's screenshots under Xvfb (needs imagemagick).

@@ -20,6 +20,7 @@ let package = Package(
         // two export the same C symbols); see docs/gtk4.md.
         .library(name: "EditMenuGTK4", targets: ["EditMenuGTK4"]),
         .executable(name: "edit-menu-demo-gtk4", targets: ["EditMenuDemoGTK4"]),
+        .executable(name: "edit-menu-bench-gtk4", targets: ["EditMenuBenchGTK4"]),
     ],
     targets: [
         // GLib, GObject and Gio: what both toolkits' bindings share.
@@ -71,11 +72,17 @@ let package = Package(
         .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4"]),
         .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "GtkKit4"]),
         .executableTarget(name: "EditMenuDemoGTK4", dependencies: ["EditMenuGTK4", "EditMenu"]),
+        // The GTK 4 bench: our menu against GTK 4's own, on GTK 4 alone.
+        .executableTarget(name: "EditMenuBenchGTK4",
+                          dependencies: ["EditMenuGTK4", "EditMenu", "GtkKit4", "BenchSupport", "CGtk4"]),
         // The app's version comes from VERSION (Plugins/VersionSource).
         .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"],
                           plugins: ["VersionSource"]),
         .plugin(name: "VersionSource", capability: .buildTool()),
-        .executableTarget(name: "EditMenuBench", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims", "CGtkSourceView"]),
+        // What both benches share, with no toolkit: statistics, the table, the
+        // clock, the main-loop driver and the frame counter (GLib only).
+        .target(name: "BenchSupport", dependencies: ["CGLib"]),
+        .executableTarget(name: "EditMenuBench", dependencies: ["BenchSupport", "EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims", "CGtkSourceView"]),
         // What the tests share: configuring the system for one test, counting live objects.
         .target(name: "EditMenuTestSupport", dependencies: ["EditMenu", "GtkKit"]),
         // The C views of the library's GtkKit objects that GTK tests and the bench poke GTK with.

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// `edit-menu-bench --check-budget bench-budget.json` (`make check-budget`, part of

@@ -1,3 +1,4 @@
+import BenchSupport
 import CGtk
 import EditMenuGTKTestSupport
 import EditMenu

@@ -1,3 +1,4 @@
+import BenchSupport
 import CGtk
 import EditMenuGTKTestSupport
 import EditMenu
@@ -232,18 +233,5 @@ struct LatencyBenchmark {
             + ratio("GtkEntry menu", c, "c", target: "a ≤ c", limit: 1.0)
             + [TableRow("Menu open p99 (a), one 60 Hz frame", ours: Format.milliseconds(a.p99),
                         target: "< 16.7 ms", met: a.p99 < 16.7)]
-    }
-}
-
-/// A small seeded generator, so the interleaving order is the same every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

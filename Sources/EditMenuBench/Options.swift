@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// The command line of `edit-menu-bench`.
@@ -139,10 +140,4 @@ struct Options {
         }
         return options
     }
-}
-
-/// A command-line mistake; a nil message asks for the usage text alone.
-struct OptionsError: Error {
-    let message: String?
-    init(_ message: String?) { self.message = message }
 }

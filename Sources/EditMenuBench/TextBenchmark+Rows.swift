@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// The summary table's lines for ``TextBenchmark``: medians of each figure,

@@ -4,6 +4,7 @@
 // Order matters: the resolver runs before GTK starts threads; start-up runs
 // before any window of ours could cover the screen patch it watches; the
 // clipboard runs last, once our windows are gone.
+import BenchSupport
 import CGtk
 import CGtkShims
 import EditMenuGTKTestSupport
@@ -11,14 +12,7 @@ import EditMenu
 import EditMenuGTK
 import Foundation
 
-let options: Options
-do {
-    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
-} catch let error as OptionsError {
-    if let message = error.message { progress(message) }
-    print(Options.usage)
-    exit(error.message == nil ? 0 : 2)
-}
+let options = parseCommandLine(Options.parse, usage: Options.usage)
 
 if options.baselineWindow { BaselineWindow.run() }
 if options.baselineDemo { EqualContentWindow.run() }

@@ -23,6 +23,9 @@ final class PopoverMenuPresenter: EditMenuPresenter {
     private weak var attachedView: View?
     /// The menu on screen: its actions live as long as it does.
     private var model: MenuModel?
+    /// What `model` shows, and the view its actions were inserted on.
+    private var shownMenu: ResolvedMenu?
+    private weak var actionsView: View?
     /// Set while this presenter closes the popover itself, so GTK's `closed`
     /// is not reported back as the user's dismissal.
     private var isDismissing = false
@@ -42,10 +45,11 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         show(request.menu, in: popover)
         if attachedView !== view {
             attachedView?.gtkWidget.insertActionGroup(Self.actionPrefix, nil)
+            actionsView = nil
             popover.attach(to: view.gtkWidget)
             attachedView = view
         }
-        view.gtkWidget.insertActionGroup(Self.actionPrefix, model?.actions)
+        insertActions(on: view)
         watch(view.gtkWidget.window)
         popover.point(at: request.rect)
         navigation?.end()
@@ -57,7 +61,7 @@ final class PopoverMenuPresenter: EditMenuPresenter {
     func update(_ menu: ResolvedMenu) {
         guard let popover, let view = attachedView else { return }
         show(menu, in: popover)
-        view.gtkWidget.insertActionGroup(Self.actionPrefix, model?.actions)
+        insertActions(on: view)
     }
 
     func dismiss(animated: Bool) {
@@ -73,16 +77,32 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         dismiss(animated: false)
         popover?.attach(to: nil)
         attachedView = nil
+        actionsView = nil
         watcher?.stop()
         watcher = nil
     }
 
+    /// Shows `menu`, building its model only when it changed: a new model
+    /// makes GtkPopoverMenu tear down every row and build it again, most of
+    /// an opening's cost when the same menu opens again.
     private func show(_ menu: ResolvedMenu, in popover: Gtk.PopoverMenu) {
+        guard model == nil || menu != shownMenu else { return }
+        shownMenu = menu
+        actionsView = nil
         let model = MenuModel(menu, prefix: Self.actionPrefix) { [weak self] id in
             self?.controller?.perform(itemID: id)
         }
         popover.setModel(model.menu)
         self.model = model
+    }
+
+    /// Makes the model's actions reachable from `view`, where the popover
+    /// is attached (inserting them again would make every row look its
+    /// action up again).
+    private func insertActions(on view: View) {
+        guard actionsView !== view else { return }
+        view.gtkWidget.insertActionGroup(Self.actionPrefix, model?.actions)
+        actionsView = view
     }
 
     private func makePopover() -> Gtk.PopoverMenu {

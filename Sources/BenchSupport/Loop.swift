@@ -1,5 +1,4 @@
-import CGtk
-import EditMenuGTKTestSupport
+import CGLib
 
 /// Drives GLib's main loop for the benchmarks.
 ///
@@ -8,11 +7,11 @@ import EditMenuGTKTestSupport
 /// the moment a source is ready: a 1 ms polling step would be bigger than
 /// some of the differences being measured.
 @MainActor
-enum Loop {
+package enum Loop {
     /// Runs the loop until `condition` holds or `timeout` seconds pass;
     /// returns whether the condition held.
     @discardableResult
-    static func run(until condition: () -> Bool, timeout: Double = 10) -> Bool {
+    package static func run(until condition: () -> Bool, timeout: Double = 10) -> Bool {
         let expired = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
         expired.initialize(to: false)
         defer { expired.deallocate() }
@@ -30,12 +29,12 @@ enum Loop {
     }
 
     /// Runs the loop for `seconds`, handling whatever comes.
-    static func run(for seconds: Double) {
+    package static func run(for seconds: Double) {
         run(until: { false }, timeout: seconds)
     }
 
     /// Handles everything already pending, without waiting.
-    static func drain() {
+    package static func drain() {
         while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
     }
 }

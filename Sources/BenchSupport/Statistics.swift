@@ -2,16 +2,16 @@
 ///
 /// Percentiles use the nearest-rank method, so p99 of 240 samples is the
 /// 238th smallest — an observed value, never an interpolation.
-struct Summary: Codable {
-    let count: Int
-    let min: Double
-    let p50: Double
-    let p90: Double
-    let p99: Double
-    let max: Double
-    let mean: Double
+package struct Summary: Codable, Sendable {
+    package let count: Int
+    package let min: Double
+    package let p50: Double
+    package let p90: Double
+    package let p99: Double
+    package let max: Double
+    package let mean: Double
 
-    init(_ samples: [Double]) {
+    package init(_ samples: [Double]) {
         precondition(!samples.isEmpty, "a summary needs samples")
         let sorted = samples.sorted()
         func rank(_ p: Double) -> Double {
@@ -30,5 +30,5 @@ struct Summary: Codable {
 
 extension Array where Element == Double {
     /// The median (nearest rank).
-    var median: Double { Summary(self).p50 }
+    package var median: Double { Summary(self).p50 }
 }

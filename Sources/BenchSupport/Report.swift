@@ -2,17 +2,17 @@ import Foundation
 
 /// One line of the summary table: a figure of ours, its baseline (if the
 /// benchmark has one), their ratio, the target and whether it was met.
-struct TableRow: Codable {
-    let benchmark: String
-    let ours: String
-    let baseline: String
-    let ratio: Double?
-    let target: String
+package struct TableRow: Codable, Sendable {
+    package let benchmark: String
+    package let ours: String
+    package let baseline: String
+    package let ratio: Double?
+    package let target: String
     /// nil when the line has no target (informational).
-    let met: Bool?
+    package let met: Bool?
 
-    init(_ benchmark: String, ours: String, baseline: String = "", ratio: Double? = nil,
-         target: String = "", met: Bool? = nil) {
+    package init(_ benchmark: String, ours: String, baseline: String = "", ratio: Double? = nil,
+                 target: String = "", met: Bool? = nil) {
         self.benchmark = benchmark
         self.ours = ours
         self.baseline = baseline
@@ -22,33 +22,18 @@ struct TableRow: Codable {
     }
 }
 
-/// Everything one run measured: what `--json` writes.
-struct BenchResults: Codable {
-    var machine: Machine
-    var date: String
-    var quick: Bool
-    var latency: LatencyBenchmark.Result?
-    var resolution: [ResolutionBenchmark.Case]?
-    var resolutionCosts: ResolutionBenchmark.Costs?
-    var scaling: ScalingBenchmark.Result?
-    var memory: MemoryBenchmark.Result?
-    var clipboard: ClipboardBenchmark.Result?
-    var startup: StartupBenchmark.Result?
-    var text: TextBenchmark.Result?
-    var spelling: SpellingBenchmark.Result?
-    var table: [TableRow] = []
-
-    /// Writes the results as pretty-printed JSON with sorted keys (stable diffs).
-    func write(to path: String) throws {
+/// A bench's results as pretty-printed JSON with sorted keys (stable diffs): what `--json` writes.
+package enum JSONFile {
+    package static func write(_ value: some Encodable, to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: URL(fileURLWithPath: path))
+        try encoder.encode(value).write(to: URL(fileURLWithPath: path))
     }
 }
 
 /// The readable table on stdout.
-enum Report {
-    static func table(_ rows: [TableRow]) -> String {
+package enum Report {
+    package static func table(_ rows: [TableRow]) -> String {
         let header = ["Benchmark", "Ours", "Baseline", "Ratio", "Target", "Result"]
         let lines = rows.map { row in
             [row.benchmark, row.ours, row.baseline, row.ratio.map { String(format: "%.2f", $0) } ?? "",
@@ -68,16 +53,16 @@ enum Report {
 
 // MARK: - Units
 
-enum Format {
-    static func milliseconds(_ value: Double) -> String { String(format: "%.2f ms", value) }
-    static func microseconds(_ value: Double) -> String { String(format: "%.1f µs", value) }
-    static func nanoseconds(_ value: Double) -> String {
+package enum Format {
+    package static func milliseconds(_ value: Double) -> String { String(format: "%.2f ms", value) }
+    package static func microseconds(_ value: Double) -> String { String(format: "%.1f µs", value) }
+    package static func nanoseconds(_ value: Double) -> String {
         value >= 10_000 ? microseconds(value / 1000) : String(format: "%.0f ns", value)
     }
-    static func kibibytes(_ value: Double) -> String { String(format: "%.0f KiB", value) }
-    static func mebibytes(_ value: Double) -> String { String(format: "%.1f MiB", value / 1024) }
+    package static func kibibytes(_ value: Double) -> String { String(format: "%.0f KiB", value) }
+    package static func mebibytes(_ value: Double) -> String { String(format: "%.1f MiB", value / 1024) }
     /// A count with thousands separators: 104,318.
-    static func count(_ value: Double) -> String {
+    package static func count(_ value: Double) -> String {
         let digits = String(Int(value.rounded()))
         var result = ""
         for (index, digit) in digits.reversed().enumerated() {
