@@ -40,9 +40,6 @@ public enum EditMenuGTK {
             diagnostics: { diagnostic in Log.warning("edit menu: \(diagnostic.message)") })
         amend?(&configuration)
         EditMenuSystem.bootstrap(configuration)
-        if EditMenuController.shared.presenter == nil {
-            EditMenuController.shared.presenter = PopoverPresenter(controller: .shared)
-        }
         SelfChecks.enableFromEnvironment()
     }
 

@@ -24,9 +24,6 @@ public enum EditMenuGTK4 {
             presenterFactory: { PopoverMenuPresenter(controller: $0) })
         amend?(&configuration)
         EditMenuSystem.bootstrap(configuration)
-        if EditMenuController.shared.presenter == nil {
-            EditMenuController.shared.presenter = PopoverMenuPresenter(controller: .shared)
-        }
     }
 
     /// GTK has a display: the pasteboards can reach its clipboards.
