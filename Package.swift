@@ -4,9 +4,11 @@
 //
 // Layers (dependencies point down only; see ARCHITECTURE.md):
 //   EditMenuDemo ─┐
-//                 ├─> EditMenuGTK ─> EditMenu (pure Swift, no GTK)
+//                 ├─> EditMenuGTK ─> EditMenuText (text editing, paste, undo: no toolkit) ─> EditMenu, GLibKit
+//                 │              ├─> EditMenu (pure Swift, no GTK)
 //                 │              ├─> GtkKit   (typed Swift over GTK 3) ─> CGtk, CGtkShims, CGspell
 //                 │              └─> CX11     (GDK's X11 side, for large clipboard transfers)
+//   EditMenuDemoGTK4 ─> EditMenuGTK4 ─> EditMenuText, GtkKit4 (typed Swift over GTK 4)
 import PackageDescription
 
 let package = Package(
@@ -62,7 +64,10 @@ let package = Package(
         .target(name: "GLibKit", dependencies: ["CGLib", "CGLibShims"]),
         // The typed Swift side of GTK 3 and the C libraries under it.
         .target(name: "GtkKit", dependencies: ["GLibKit", "CGtk", "CGtkShims", "CGspell"]),
-        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "GtkKit", "CGtk", "CX11", "CGspell"]),
+        // Text editing written once for both toolkits: the paste checks, undo
+        // recording, the text actions, over a storage each toolkit implements.
+        .target(name: "EditMenuText", dependencies: ["EditMenu", "GLibKit"]),
+        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "EditMenuText", "GtkKit", "CGtk", "CX11", "CGspell"]),
         // GTK 4, beside GTK 3 and sharing EditMenu and GLibKit with it.
         .systemLibrary(
             name: "CGtk4",
@@ -70,7 +75,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4"]),
-        .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "GtkKit4"]),
+        .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "EditMenuText", "GtkKit4"]),
         .executableTarget(name: "EditMenuDemoGTK4", dependencies: ["EditMenuGTK4", "EditMenu"]),
         // The GTK 4 bench: our menu against GTK 4's own, on GTK 4 alone.
         .executableTarget(name: "EditMenuBenchGTK4",
@@ -88,6 +93,8 @@ let package = Package(
         // The C views of the library's GtkKit objects that GTK tests and the bench poke GTK with.
         .target(name: "EditMenuGTKTestSupport", dependencies: ["EditMenuGTK", "GtkKit", "EditMenuTestSupport", "CGtk"]),
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu", "EditMenuTestSupport"]),
+        // The shared text core over an in-memory storage: no toolkit, no display.
+        .testTarget(name: "EditMenuTextTests", dependencies: ["EditMenuText", "EditMenu"]),
         .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,9 @@
 import EditMenu
 import Foundation
 import GtkKit
+// The text core both toolkits share (PastedText, PasteFailure, SignalConnection,
+// Localization, Log...): an app imports one module, as before the split.
+@_exported import EditMenuText
 
 /// Wires the `EditMenu` model to GTK. `Application` calls these for you;
 /// call `install()` yourself when you drive GTK without it (tests, tools).

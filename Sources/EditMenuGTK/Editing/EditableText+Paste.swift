@@ -1,14 +1,6 @@
 import EditMenu
 import Foundation
 
-/// What a paste replaces.
-public enum PasteTarget: Sendable {
-    /// The selection, or nothing at the caret.
-    case selection
-    /// The whole text (a field whose Paste replaces what it holds).
-    case allText
-}
-
 /// The paste pipeline of every text widget: read without blocking, check,
 /// then put the text in as one undo step — a piece at a time when it is big.
 extension EditableText {
@@ -69,16 +61,8 @@ extension EditableText {
     /// What a paste in place of `range` may bring: ``maximumPasteLength``,
     /// and what the widget has room for.
     func room(replacing range: Range<Int>) -> PasteRoom {
-        let capacity = storage.capacity
-        var characters = maximumPasteLength ?? .max
-        if let most = capacity.characters { characters = min(characters, max(most - (textLength - range.count), 0)) }
-        var bytes: Int?
-        if let most = capacity.bytes {
-            bytes = max(most - (storage.byteCount - storage.characters(in: range).utf8.count), 0)
-            // A character takes a byte at least.
-            characters = min(characters, bytes!)
-        }
-        return PasteRoom(characters: characters, bytes: bytes)
+        PasteRoom(capacity: storage.capacity, maximumLength: maximumPasteLength, length: textLength,
+                  byteCount: storage.byteCount, replacedCount: range.count) { storage.characters(in: range).utf8.count }
     }
 
     /// Reads the pasteboard's text (styled text first, in a text view that
@@ -135,20 +119,6 @@ extension EditableText {
     /// the text back and then its styling.
     private func stylingRemoved(from range: Range<Int>) -> FormatChange? {
         range.isEmpty ? nil : storage.stylingRemoved(from: range)
-    }
-}
-
-/// The room a paste has: in characters (code points) and, in a text field,
-/// in UTF-8 bytes.
-struct PasteRoom {
-    var characters: Int
-    var bytes: Int?
-
-    /// Throws when `text` takes more bytes than there is room for.
-    func check(_ text: String) throws {
-        guard let bytes else { return }
-        let count = text.utf8.count
-        if count > bytes { throw PasteRefusal.doesNotFit(byteCount: count, room: bytes) }
     }
 }
 

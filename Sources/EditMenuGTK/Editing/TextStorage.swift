@@ -105,10 +105,3 @@ protocol TextStorage: AnyObject {
     /// Makes a styling change.
     func restyle(_ change: FormatChange)
 }
-
-/// How much text a widget holds: characters (code points) and UTF-8 bytes,
-/// nil where it sets no bound.
-struct TextCapacity {
-    var characters: Int?
-    var bytes: Int?
-}

@@ -9,19 +9,20 @@
 /// try Task.checkCancellation()
 /// ```
 @MainActor
-final class Wakeup {
+package final class Wakeup {
+    package init() {}
     private var continuation: CheckedContinuation<Void, Never>?
-    private(set) var hasFired = false
+    package private(set) var hasFired = false
 
     /// Ends the wait (now, or as soon as it begins); later calls do nothing.
-    func fire() {
+    package func fire() {
         hasFired = true
         continuation?.resume()
         continuation = nil
     }
 
     /// Returns once fired or cancelled.
-    func wait() async {
+    package func wait() async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 if hasFired || Task.isCancelled { continuation.resume() } else { self.continuation = continuation }

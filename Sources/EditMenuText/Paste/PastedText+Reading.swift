@@ -5,8 +5,8 @@ extension PastedText {
     /// The text a paste from `pasteboard` would insert into a text widget that
     /// takes at most `maximumLength` characters, without NULs; nil when no text
     /// is offered. Never blocks the main loop: it waits for the owner
-    /// asynchronously (at most ``GtkPasteboard/answerTimeout`` for what it
-    /// offers) and decodes big text off the main actor. TextField and TextView
+    /// asynchronously (a pasteboard of another application
+    /// says when its owner never answered) and decodes big text off the main actor. TextField and TextView
     /// paste through it.
     ///
     /// ```swift

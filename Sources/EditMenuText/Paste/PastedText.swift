@@ -25,7 +25,7 @@ public struct PastedText: Sendable, Equatable {
 
     /// Data up to this size is decoded where the caller is; anything bigger
     /// goes to a detached task.
-    static let offMainThreshold = PasteboardItem.offMainDecodingThreshold
+    package static let offMainThreshold = PasteboardItem.offMainDecodingThreshold
 
     /// Checks `string` against `maximumLength` (in characters as GTK counts them: Unicode
     /// scalars) and removes its NULs.
@@ -48,7 +48,7 @@ public struct PastedText: Sendable, Equatable {
         self.init(text: String(kept), removedNULs: nuls, count: count - nuls)
     }
 
-    init(text: String, removedNULs: Int, count: Int) {
+    package init(text: String, removedNULs: Int, count: Int) {
         self.text = text
         self.removedNULs = removedNULs
         self.count = count
@@ -56,7 +56,7 @@ public struct PastedText: Sendable, Equatable {
 
     /// Decodes UTF-8 `data` (of `type`, for messages) and checks it, without decoding at
     /// all when it is too long by its byte count alone. Runs where it is called.
-    static func decode(_ data: Data, as type: PasteboardType, maximumLength: Int) throws -> PastedText {
+    package static func decode(_ data: Data, as type: PasteboardType, maximumLength: Int) throws -> PastedText {
         if data.count / 4 > maximumLength { throw PasteRefusal.tooLong(byteCount: data.count, limit: maximumLength) }
         // Never repaired: a paste must not invent characters.
         guard let string = String(validating: data, as: UTF8.self) else { throw PasteboardError.invalidUTF8(type) }
@@ -70,29 +70,5 @@ public struct PastedText: Sendable, Equatable {
         return try await Task.detached(priority: .userInitiated) {
             try decode(data, as: type, maximumLength: maximumLength)
         }.value
-    }
-}
-
-/// Why a text widget refused text it was asked to paste.
-public enum PasteRefusal: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The text is longer than the widget takes: its
-    /// ``EditableText/maximumPasteLength``, or the room left in a text field
-    /// (65,534 UTF-8 bytes in all).
-    case tooLong(byteCount: Int, limit: Int)
-    /// The text takes more UTF-8 bytes than the text field has room for
-    /// (a GtkEntry holds 65,534 bytes).
-    case doesNotFit(byteCount: Int, room: Int)
-    /// The user stopped the paste (Esc); the text is as it was.
-    case stopped
-
-    public var description: String {
-        switch self {
-        case .tooLong(let bytes, let limit):
-            return "the text is \(bytes) bytes long, more than the \(limit) characters the field can take"
-        case .doesNotFit(let bytes, let room):
-            return "the text is \(bytes) bytes long, and the field has room for \(room) more (it holds 65,534 bytes)"
-        case .stopped:
-            return "the paste was stopped; the text is as it was"
-        }
     }
 }

@@ -1,6 +1,6 @@
 import EditMenu
 import Foundation
-import GtkKit
+import GLibKit
 
 /// Text in the user's language, the GNOME way: gettext.
 ///
@@ -89,7 +89,7 @@ public enum Localization {
 
     /// GTK's translation of `message` (a msgid of the `gtk30` domain, with
     /// its mnemonic underscore), without the mnemonic.
-    static func gtk(_ message: String, context: String? = nil) -> String {
+    package static func gtk(_ message: String, context: String? = nil) -> String {
         let translated = context.map { GLib.Gettext.string(message, context: $0, domain: "gtk30") }
             ?? GLib.Gettext.string(message, domain: "gtk30")
         return withoutMnemonic(translated)
@@ -99,7 +99,7 @@ public enum Localization {
     /// `"コピー(_C)"` → `"コピー"` (languages whose words hold no mnemonic
     /// letter add one in parentheses), `"__"` → `"_"`. A popover's items
     /// have no mnemonics.
-    static func withoutMnemonic(_ label: String) -> String {
+    package static func withoutMnemonic(_ label: String) -> String {
         var scalars = Array(label.unicodeScalars)
         // "(_C)" or "（_C）" at the end goes whole, with a space before it.
         if scalars.count >= 4, ["(", "（"].contains(scalars[scalars.count - 4]), scalars[scalars.count - 3] == "_",
@@ -123,7 +123,7 @@ public enum Localization {
     /// for the standard actions GTK has no item for, the application's
     /// translation of the English title; nil for any other action. The same msgids as GtkEntry's and GtkLabel's menus
     /// (`gtkentry.c`, `gtklabel.c`), and GTK's stock labels for the rest.
-    static func standardTitle(for action: Action) -> String? {
+    package static func standardTitle(for action: Action) -> String? {
         switch action {
         case .undo: return gtk("_Undo", context: "Stock label")
         case .redo: return gtk("_Redo", context: "Stock label")
@@ -156,11 +156,11 @@ public enum Localization {
 
 /// A string of this library's own that GTK has no translation for, in the
 /// application's text domain (xgettext keyword `tr`, as in the demo).
-func tr(_ message: String) -> String {
+package func tr(_ message: String) -> String {
     Localization.string(message)
 }
 
 /// The translation of the c-format `template`, filled with `arguments`.
-func tr(_ template: String, _ arguments: any CustomStringConvertible...) -> String {
+package func tr(_ template: String, _ arguments: any CustomStringConvertible...) -> String {
     Localization.format(Localization.string(template), arguments: arguments)
 }

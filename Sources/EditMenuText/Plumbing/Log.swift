@@ -1,4 +1,4 @@
-import GtkKit
+import GLibKit
 
 /// Logs through GLib's structured logging, so `G_MESSAGES_DEBUG=EditMenu`
 /// shows our debug messages next to GTK's own.

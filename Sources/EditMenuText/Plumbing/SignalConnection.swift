@@ -1,8 +1,8 @@
-import GtkKit
+import GLibKit
 
 /// A connected handler: what the `on…` functions return
-/// (``Button/onClicked(_:)``, ``EditableText/onChanged(_:)``,
-/// ``Application/onActivate(_:)``...).
+/// (`Button.onClicked(_:)`, `TextField.onChanged(_:)`,
+/// `Application.onActivate(_:)`...).
 ///
 /// Keeping it is optional. A handler stays connected, and its closure alive,
 /// until its widget is destroyed (its application or pasteboard, until the
