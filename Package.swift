@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "EditMenuGTKTestSupport", dependencies: ["EditMenuGTK", "GtkKit", "EditMenuTestSupport", "CGtk"]),
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu", "EditMenuTestSupport"]),
         // The shared text core over an in-memory storage: no toolkit, no display.
-        .testTarget(name: "EditMenuTextTests", dependencies: ["EditMenuText", "EditMenu"]),
+        .testTarget(name: "EditMenuTextTests", dependencies: ["EditMenuText", "EditMenu", "GLibKit"]),
         .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,8 @@ import EditMenu
 import Foundation
 
 /// The paste pipeline of every text widget: read without blocking, check,
-/// then put the text in as one undo step — a piece at a time when it is big.
+/// then put the text in as one undo step — a piece at a time when it is big
+/// (EditMenuText's `TextEditor`, shared with GTK 4).
 extension EditableText {
     /// Reads text from `pasteboard` without blocking and puts it in place of
     /// `target` (the selection by default), as one undo step named
@@ -19,27 +20,7 @@ extension EditableText {
     /// ```
     public func paste(from pasteboard: any Pasteboard, undoableAs actionName: String = Action.paste.localizedTitle,
                       replacing target: PasteTarget = .selection) {
-        guard longEdit == nil else {
-            Log.message("paste into \(diagnosticName) waits: \(longEdit?.title ?? "an edit") is under way")
-            return
-        }
-        let range = target == .allText ? 0..<textLength : selectionOrCaret
-        let room = self.room(replacing: range)
-        var task: Task<Void, Never>?
-        // Translators: a paste under way, in its progress bar ("Pasting… 45 %").
-        let edit = beginLongEdit(tr("Pasting")) { task?.cancel() }
-        task = Task { @MainActor [weak self] in
-            defer { self?.endLongEdit(edit) }
-            do {
-                guard let self, let pasted = try await readPaste(from: pasteboard, room: room, into: edit) else { return }
-                try await insert(pasted, replacing: range, undoableAs: actionName, in: edit)
-            } catch {
-                guard let self else { return }
-                let reason = PasteFailure(error)
-                Log.message("paste into \(diagnosticName) failed: \(reason)")
-                pasteFailedSignal.emit { $0(reason) }
-            }
-        }
+        editor.paste(from: pasteboard, undoableAs: actionName, replacing: target)
     }
 
     /// The text a paste from `pasteboard` would insert, checked against
@@ -52,81 +33,6 @@ extension EditableText {
     /// field.replaceText(with: pasted.text.uppercased(), undoableAs: "Paste")
     /// ```
     public func readPastedText(from pasteboard: any Pasteboard) async throws -> PastedText? {
-        let room = self.room(replacing: selectionOrCaret)
-        guard let pasted = try await PastedText.read(from: pasteboard, maximumLength: room.characters) else { return nil }
-        try room.check(pasted.text)
-        return pasted
+        try await editor.readPastedText(from: pasteboard)
     }
-
-    /// What a paste in place of `range` may bring: ``maximumPasteLength``,
-    /// and what the widget has room for.
-    func room(replacing range: Range<Int>) -> PasteRoom {
-        PasteRoom(capacity: storage.capacity, maximumLength: maximumPasteLength, length: textLength,
-                  byteCount: storage.byteCount, replacedCount: range.count) { storage.characters(in: range).utf8.count }
-    }
-
-    /// Reads the pasteboard's text (styled text first, in a text view that
-    /// allows it), refused whole when it does not fit in `room`.
-    private func readPaste(from pasteboard: any Pasteboard, room: PasteRoom, into edit: LongTextEdit) async throws -> PastedContent? {
-        if let styled = try await styledPaste(from: pasteboard, limit: room.characters) { return styled }
-        guard let pasted = try await PastedText.read(from: pasteboard, maximumLength: room.characters) else {
-            throw PasteboardError.typeNotAvailable(.utf8PlainText)
-        }
-        try Task.checkCancellation()
-        if pasted.removedNULs > 0 {
-            Log.message("pasting into \(diagnosticName): removed \(pasted.removedNULs) NUL characters")
-        }
-        let text = storage.pasteable(pasted.text)
-        try room.check(text)
-        let count = text.utf8.count == pasted.text.utf8.count ? pasted.count : text.unicodeScalars.count
-        return PastedContent(pasted: pasted, text: TextPiece(text, count: count), styling: [:])
-    }
-
-    /// Puts `content` in place of `range`, a piece at a time, and records it
-    /// as one step; stopped, it leaves the text and the selection as they were.
-    private func insert(_ content: PastedContent, replacing range: Range<Int>, undoableAs actionName: String,
-                        in edit: LongTextEdit) async throws {
-        guard !isDestroyed else { return }
-        let selection = selectionOrCaret
-        var changes: [TextChange] = []
-        if let styling = stylingRemoved(from: range) { changes.append(.format(styling)) }
-        changes.append(.text(TextEdit(offset: range.lowerBound, removed: .inDocument(count: range.count),
-                                      inserted: content.text, selectionBefore: selection)))
-        if !content.styling.isEmpty {
-            // The text goes in plain; its styling is a change of its own in
-            // the same step, so that Redo puts back both.
-            let pasted = range.lowerBound..<(range.lowerBound + content.text.count)
-            let styled = content.styling.mapValues { $0.map { ($0.lowerBound + pasted.lowerBound)..<($0.upperBound + pasted.lowerBound) } }
-            changes.append(.format(FormatChange(range: pasted, styledBefore: styled.mapValues { _ in [] }, styledAfter: styled)))
-        }
-        let player = TextChangePlayer(.make, changes: changes, in: storage, keepsHeldText: false)
-        recorder.suspend()
-        defer { recorder.resume() }
-        do {
-            try await play(player, in: edit)
-        } catch {
-            if !isDestroyed { selectOffsets(selection) }
-            throw error
-        }
-        recorder.recordMade(player.result, named: actionName)
-        let end = range.lowerBound + content.text.count
-        selectOffsets(end..<end)
-        storage.scrollToCaret()
-        pastedSignal.emit { $0(content.pasted) }
-    }
-
-    /// The styling a replaced range loses, recorded first so that Undo puts
-    /// the text back and then its styling.
-    private func stylingRemoved(from range: Range<Int>) -> FormatChange? {
-        range.isEmpty ? nil : storage.stylingRemoved(from: range)
-    }
-}
-
-/// Text a paste puts in: the checked text, as it goes in, and its styling.
-struct PastedContent {
-    var pasted: PastedText
-    var text: TextPiece
-    /// Styles the text brings (styled text from a text view of this app), by
-    /// offsets into the pasted text.
-    var styling: [TextStyle: [Range<Int>]]
 }

@@ -3,9 +3,10 @@ import Foundation
 import GtkKit
 
 /// Text the user edits: what ``TextField`` (one line, GtkEntry) and
-/// ``TextView`` (many lines, GtkTextView) share, written once — the text and
-/// selection, the standard edit actions, the paste pipeline, undo and redo,
-/// long edits, and touch.
+/// ``TextView`` (many lines, GtkTextView) share — the text and selection,
+/// the standard edit actions, the paste pipeline, undo and redo, long edits,
+/// and touch. The rules themselves are EditMenuText's `TextEditor`, written
+/// once for GTK 3 and GTK 4; this class puts them on a GTK 3 view.
 ///
 /// - **Actions.** Cut, Copy, Paste, Delete, Select, Select All, Paste
 ///   Selection, Insert Emoji, Undo and Redo, answered from the text, the
@@ -39,44 +40,41 @@ import GtkKit
 /// ```
 @MainActor
 open class EditableText: View {
-    let storage: any TextStorage
-    var recorder: TextEditRecorder!
+    let storage: any GtkTextStorage
+    /// The shared editing rules over `storage`.
+    private(set) var editor: TextEditor!
+    var recorder: TextEditRecorder { editor.recorder }
     /// A menu up while the text changes follows it once the keys pause.
     private let menuRefresh = MenuRefreshAfterTyping()
     /// What a finger does here.
     private(set) var touch: TextTouch?
     /// The paste or undo going in a piece at a time, if any.
-    private(set) var longEdit: LongTextEdit?
+    var longEdit: LongTextEdit? { editor.longEdit }
     /// Spelling, while ``checksSpelling`` is on (EditableText+Spelling).
     var spelling: TextSpelling?
     var spellingPaused = false
     var customSpellChecker: (any SpellChecker)?
 
-    init(storage: any TextStorage) {
+    init(storage: any GtkTextStorage) {
         self.storage = storage
         super.init(wrapping: storage.widget.opaque)
         acceptsFirstResponder = true
         suppressesBuiltInContextMenu = true
         editMenuTriggers = .standard
-        registerStandardActions()
+        editor = TextEditor(storage: storage, host: self)
+        editor.registerStandardActions(on: self)
         registerSpellingActions()
-        recorder = TextEditRecorder(storage) { [unowned self] in keepsUndoHistory }
-        storage.report(to: recorder)
         touch = TextTouch(self)
         storage.onChanged { [menuRefresh] in menuRefresh.textChanged() }
         // Its handlers go with the widget's, as GLib drops those on destroy.
-        gtkWidget.connect(.destroy) { [weak self] in
-            self?.pasteFailedSignal.disconnectAll()
-            self?.pastedSignal.disconnectAll()
-            self?.longEdit?.stop()
-        }
+        gtkWidget.connect(.destroy) { [weak self] in self?.editor.widgetWillBeDestroyed() }
     }
 
     /// False where nothing typed may be kept (a password field).
-    var keepsUndoHistory: Bool { true }
+    package var keepsUndoHistory: Bool { true }
 
     /// Whether the selection may leave the widget (not from a password field).
-    var allowsCopying: Bool { true }
+    package var allowsCopying: Bool { true }
 
     /// The longest text a paste inserts, in characters (Unicode scalars, as
     /// GTK counts them), or nil for no limit of the application's; longer
@@ -84,17 +82,20 @@ open class EditableText: View {
     /// A text field also never takes more than its GtkEntry holds (65,534
     /// UTF-8 bytes in all, and its `max-length` if set); a text view, more
     /// than a third of the memory available (`GtkPasteboard/memoryLimit`).
-    public var maximumPasteLength: Int?
+    public var maximumPasteLength: Int? {
+        get { editor.maximumPasteLength }
+        set { editor.maximumPasteLength = newValue }
+    }
 
     /// Styled text on `pasteboard` that this widget reads in preference to
     /// plain text, or nil (a text view that allows styling reads its own
     /// kind).
-    func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? { nil }
+    package func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? { nil }
 
     /// What Copy and Cut put on the clipboard for `range`: its text (a text
     /// view that allows styling adds the styled text). `text` is the range's
     /// text when the caller has read it already.
-    func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
+    package func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
         text.map { PasteboardItem(string: $0) } ?? PasteboardItem(validUTF8: storage.utf8(in: range))
     }
 
@@ -110,9 +111,8 @@ open class EditableText: View {
     /// ```
     @discardableResult
     public func onPasteFailed(_ handler: @escaping @MainActor (PasteFailure) -> Void) -> SignalConnection {
-        SignalConnection(pasteFailedSignal.connect(handler))
+        SignalConnection(editor.pasteFailedSignal.connect(handler))
     }
-    let pasteFailedSignal = SwiftSignal<@MainActor (PasteFailure) -> Void>()
 
     /// Calls `handler` with what a paste put in, once it is all in.
     ///
@@ -121,9 +121,8 @@ open class EditableText: View {
     /// ```
     @discardableResult
     public func onPasted(_ handler: @escaping @MainActor (PastedText) -> Void) -> SignalConnection {
-        SignalConnection(pastedSignal.connect(handler))
+        SignalConnection(editor.pastedSignal.connect(handler))
     }
-    let pastedSignal = SwiftSignal<@MainActor (PastedText) -> Void>()
 
     /// Calls `handler` after every change of the text, whoever made it
     /// (typing, a paste, an undo, the program setting ``text``; a long edit
@@ -147,11 +146,8 @@ open class EditableText: View {
     /// ``replaceText(with:undoableAs:)`` for a change the user can undo). A
     /// long edit under way is stopped first.
     public var text: String {
-        get { characters(in: 0..<textLength) }
-        set {
-            longEdit?.stop()
-            recorder.withoutRecording { storage.setText(newValue) }
-        }
+        get { editor.text }
+        set { editor.text = newValue }
     }
 
     /// Replaces the whole text with `newText` as one step the user can
@@ -161,11 +157,7 @@ open class EditableText: View {
     /// field.replaceText(with: clipboardText, undoableAs: Action.paste.localizedTitle)
     /// ```
     public func replaceText(with newText: String, undoableAs actionName: String) {
-        longEdit?.stop()
-        recorder.recording(actionName) {
-            storage.setText(newText)
-            storage.select(textLength..<textLength)
-        }
+        editor.replaceText(with: newText, undoableAs: actionName)
     }
 
     /// The caret position, an index into ``text``.
@@ -241,12 +233,7 @@ open class EditableText: View {
     /// Replaces the text in `range` with `replacement` as one undo step
     /// named `actionName`, the caret after it.
     func replaceCharacters(in range: Range<Int>, with replacement: String, undoableAs actionName: String) {
-        recorder.recording(actionName) {
-            storage.deleteCharacters(in: range)
-            let count = replacement.unicodeScalars.count
-            storage.insert(Substring(replacement), count: count, at: range.lowerBound)
-            storage.select((range.lowerBound + count)..<(range.lowerBound + count))
-        }
+        editor.replaceCharacters(in: range, with: replacement, undoableAs: actionName)
     }
 
     // MARK: Offsets
@@ -257,7 +244,7 @@ open class EditableText: View {
     var selectedOffsets: Range<Int>? { storage.selection }
 
     /// The selection, or the caret as an empty range, in code points.
-    var selectionOrCaret: Range<Int> { storage.selection ?? storage.caret..<storage.caret }
+    var selectionOrCaret: Range<Int> { storage.selectionOrCaret }
 
     func selectOffsets(_ range: Range<Int>) { storage.select(range) }
 
@@ -279,51 +266,6 @@ open class EditableText: View {
     /// Stops the long edit under way, leaving the text and the selection as
     /// they were before it; nothing happens when there is none.
     public func stopLongEdit() { longEdit?.stop() }
-
-    /// Starts showing a long edit named `title`; `stop` ends it.
-    func beginLongEdit(_ title: String, stop: @escaping @MainActor () -> Void) -> LongTextEdit {
-        let edit = LongTextEdit(title: title, in: self, stop: stop)
-        longEdit = edit
-        storage.longEditWillBegin()
-        return edit
-    }
-
-    func endLongEdit(_ edit: LongTextEdit) {
-        edit.finish()
-        guard longEdit === edit else { return }
-        longEdit = nil
-        guard !isDestroyed else { return }
-        storage.longEditDidEnd()
-    }
-
-    /// How long a piece of a long edit may run before the main loop goes on:
-    /// half a frame, so the window draws and takes input at its full rate.
-    static let sliceMicroseconds: Int64 = 8_000
-
-    /// Plays `player` to its end over turns of the main loop, showing its
-    /// progress in `edit`; when it put in more than a piece of text, waits
-    /// until the widget has laid the text out (so that showing the caret and
-    /// typing there are quick again). Throws `CancellationError` when
-    /// stopped, after taking back what it did.
-    func play(_ player: TextChangePlayer, in edit: LongTextEdit) async throws {
-        func stopIfAsked() throws {
-            guard Task.isCancelled || isDestroyed else { return }
-            if !isDestroyed { player.rollBack() }
-            throw CancellationError()
-        }
-        while !player.isFinished {
-            try stopIfAsked()
-            player.advance(for: Self.sliceMicroseconds)
-            edit.report(player.progress)
-            if !player.isFinished { await GLib.MainLoop.letGTKRun() }
-        }
-        // What fits in one piece GTK lays out as fast as it draws it, and
-        // text taken out leaves it nothing to lay out.
-        guard player.insertedCount > storage.chunkLength else { return }
-        let laidOut = Wakeup()
-        storage.whenLaidOut { laidOut.fire() }
-        edit.reportLayingOut()
-        await laidOut.wait()
-        try stopIfAsked()
-    }
 }
+
+extension EditableText: TextEditorHost {}

@@ -13,7 +13,7 @@ import GtkKit
 /// text out as one Pango line after every change, so text goes in as one
 /// piece: pieces would each pay for the whole line again.
 @MainActor
-final class EntryStorage: TextStorage {
+final class EntryStorage: GtkTextStorage {
     let entry = Gtk.Entry()
     var widget: Gtk.Widget { entry }
 

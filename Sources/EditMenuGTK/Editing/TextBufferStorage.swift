@@ -26,7 +26,7 @@ import GtkKit
 /// milliseconds for 20 MB) and waits for that one. The text view has no bottom
 /// margin (``TextView`` uses a border window instead).
 @MainActor
-final class TextBufferStorage: TextStorage {
+final class TextBufferStorage: GtkTextStorage {
     let textView = Gtk.TextView()
     /// The view's buffer (the view keeps it for good: a fresh layout gives it back).
     let buffer: Gtk.TextBuffer

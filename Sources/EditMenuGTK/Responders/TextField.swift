@@ -38,8 +38,8 @@ open class TextField: EditableText {
         set { gtkEntry.isTextVisible = newValue }
     }
 
-    override var keepsUndoHistory: Bool { isTextVisible }
-    override var allowsCopying: Bool { isTextVisible }
+    package override var keepsUndoHistory: Bool { isTextVisible }
+    package override var allowsCopying: Bool { isTextVisible }
 
     /// Takes focus without selecting everything (GtkEntry's grab_focus would).
     open override func takeKeyboardFocus() {

@@ -2,25 +2,6 @@ import EditMenu
 import Foundation
 import GtkKit
 
-/// A style a text view's text can have, as a GtkTextTag of the buffer.
-enum TextStyle: String, CaseIterable, Hashable, Sendable {
-    case bold, italic, underline
-
-    /// The standard action that toggles it (Ctrl+B, Ctrl+I, Ctrl+U).
-    var action: Action {
-        switch self {
-        case .bold: .toggleBoldface
-        case .italic: .toggleItalics
-        case .underline: .toggleUnderline
-        }
-    }
-
-    init?(_ action: Action?) {
-        guard let style = Self.allCases.first(where: { $0.action == action }) else { return nil }
-        self = style
-    }
-}
-
 /// Styled text on the pasteboard: GTK's own rich-text serialization of a
 /// buffer, with the tag set of our text views.
 enum RichText {

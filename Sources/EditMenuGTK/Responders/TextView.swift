@@ -65,7 +65,7 @@ open class TextView: EditableText {
 
     /// Plain text for every application, and the styled text too when
     /// styling is allowed (up to ``RichText/maximumLength`` characters).
-    override func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
+    package override func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
         var styled: [PasteboardType: Data] = [:]
         if allowsEditingTextAttributes, range.count <= RichText.maximumLength, let rich = serializedRichText(in: range) {
             styled[RichText.pasteboardType] = rich
@@ -74,7 +74,7 @@ open class TextView: EditableText {
         return PasteboardItem(validUTF8: storage.utf8(in: range), with: styled)
     }
 
-    override func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? {
+    package override func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? {
         guard allowsEditingTextAttributes, pasteboard.types.contains(RichText.pasteboardType) else { return nil }
         // Styled text that is too big or not ours falls back to the plain text.
         do {

@@ -1,5 +1,5 @@
 import EditMenu
-import GtkKit
+import GLibKit
 
 /// Records every change of a text widget's text into an `UndoHistory`,
 /// named after the user action that made it. The same rules hold for a
@@ -22,26 +22,26 @@ import GtkKit
 ///
 /// What a change removed is read as it goes; what it inserted stays in the
 /// document (typing keeps its few characters, so that runs can merge).
-/// Long edits (a paste, an undo) are made by ``EditableText`` in pieces
+/// Long edits (a paste, an undo) are made by ``TextEditor`` in pieces
 /// while the recorder is ``suspend()``ed, and recorded whole once made.
 ///
 /// Changes made while ``withoutRecording(_:)`` runs (the program's own
 /// `text =`) are not recorded, and forget the history: its offsets no longer
 /// fit the text.
 @MainActor
-final class TextEditRecorder {
-    private(set) var history = UndoHistory<TextChange>()
-    var limits: UndoLimits {
+package final class TextEditRecorder {
+    package private(set) var history = UndoHistory<TextChange>()
+    package var limits: UndoLimits {
         get { history.limits }
         set { history.limits = newValue }
     }
 
     /// How long typing may pause and still continue the run.
-    static var typingPause: Int64 { 1_000_000 }   // µs
+    package static var typingPause: Int64 { 1_000_000 }   // µs
 
     /// The names of the steps the recorder makes itself; menu actions are
     /// named by their titles.
-    private var names: UndoStepNames { TextField.undoStepNames }
+    private var names: UndoStepNames { EditMenuSystem.configuration.undoStepNames }
 
     private unowned let storage: any TextStorage
     /// False while nothing typed may be kept (a password field).
@@ -65,62 +65,42 @@ final class TextEditRecorder {
     /// A middle click asked GTK for PRIMARY; what arrives is its paste.
     private var middleClickPasteExpected = false
 
-    init(_ storage: any TextStorage, keepsHistory: @escaping @MainActor () -> Bool = { true }) {
+    package init(_ storage: any TextStorage, keepsHistory: @escaping @MainActor () -> Bool = { true }) {
         self.storage = storage
         self.keepsHistory = keepsHistory
     }
 
     // MARK: What the widget reports
 
-    /// Watches the text widget `widget` for what ends a typing run (a cursor
-    /// key, a click, focus leaving) and names a change (a middle click, a
-    /// drop, text dragged away). GtkEntry and GtkTextView both insert a drop
-    /// in `drag-data-received` and delete moved text in `drag-data-delete`.
-    func watchEvents<Widget: Gtk.TextWidget>(of widget: Widget) {
-        widget.connect(.moveCursor) { [unowned self] in caretMoved() }
-        widget.connect(.buttonPressEvent) { [unowned self] event in
-            buttonPressed(event.button)
-            return false
-        }
-        widget.connect(.focusOutEvent) { [unowned self] _ in
-            caretMoved()
-            return false
-        }
-        widget.connect(.dragDataReceived) { [unowned self] in dropWillInsert() }
-        widget.connect(.dragDataReceived, after: true) { [unowned self] in dropDidInsert() }
-        widget.connect(.dragDataDelete) { [unowned self] in dragWillDelete() }
-        widget.connect(.dragDataDelete, after: true) { [unowned self] in dragDidDelete() }
-    }
-
     /// The caret moved on its own (a cursor key, a click, focus leaving): the
     /// typing run ends there.
-    private func caretMoved() {
+    package func caretMoved() {
         history.endRun()
     }
 
     /// A press on the widget: it ends the typing run, and a middle click's
     /// paste is coming.
-    private func buttonPressed(_ button: UInt32) {
+    package func buttonPressed(_ button: UInt32) {
         history.endRun()
         if button == 2 { middleClickPasteExpected = true }
     }
 
     /// A drop's data arrived: what it inserts is one "Drop".
-    private func dropWillInsert() { beginScope(names.drop) }
-    private func dropDidInsert() { scope = nil }
+    package func dropWillInsert() { beginScope(names.drop) }
+    package func dropDidInsert() { scope = nil }
 
     /// Text dragged out of the widget is about to be deleted: within the
     /// widget it joins its drop; otherwise it is a "Drag" of its own.
-    private func dragWillDelete() {
+    package func dragWillDelete() {
         if history.undoActionName == names.drop { scope = names.drop } else { beginScope(names.drag) }
     }
-    private func dragDidDelete() { endScope() }
+    package func dragDidDelete() { endScope() }
 
     // MARK: Naming what changed
 
     /// Runs `body`, a menu action of the field, recording what it changes
     /// as one step named `name` ("Paste").
-    func recording(_ name: String, _ body: () -> Void) {
+    package func recording(_ name: String, _ body: () -> Void) {
         let outer = scope
         beginScope(name)
         body()
@@ -131,7 +111,7 @@ final class TextEditRecorder {
     /// Runs `body`, as ``recording(_:_:)``, when it deletes `range`, whose
     /// text the caller has read already (a cut put it on the clipboard): the
     /// history keeps that text rather than reading it again.
-    func recording(_ name: String, removing range: Range<Int>, known text: String, _ body: () -> Void) {
+    package func recording(_ name: String, removing range: Range<Int>, known text: String, _ body: () -> Void) {
         knownRemoval = (range, text)
         defer { knownRemoval = nil }
         recording(name, body)
@@ -139,7 +119,7 @@ final class TextEditRecorder {
 
     /// Runs `body` without recording what it changes; the history is
     /// forgotten when it changed the text.
-    func withoutRecording(_ body: () -> Void) {
+    package func withoutRecording(_ body: () -> Void) {
         let outer = changedWhileSuspended
         changedWhileSuspended = false
         suspend()
@@ -151,15 +131,15 @@ final class TextEditRecorder {
 
     /// Stops recording until ``resume()``: a long edit's pieces are recorded
     /// whole once it is done (``recordMade(_:named:)``).
-    func suspend() { suspended += 1 }
+    package func suspend() { suspended += 1 }
 
-    func resume() {
+    package func resume() {
         suspended -= 1
         lastEvent = nil
     }
 
     /// Forgets every step.
-    func forgetHistory() { history.removeAll() }
+    package func forgetHistory() { history.removeAll() }
 
     private func beginScope(_ name: String) {
         history.endRun()
@@ -175,7 +155,7 @@ final class TextEditRecorder {
 
     /// Records `change` (a change that is not to the text, such as styling):
     /// a step of its own named `name`, or part of the menu action under way.
-    func record(_ change: TextChange, named name: String) {
+    package func record(_ change: TextChange, named name: String) {
         guard isRecording else { return }
         if let scope { return history.record(change, named: scope, joining: .sameAction) }
         history.endRun()
@@ -184,7 +164,7 @@ final class TextEditRecorder {
     }
 
     /// Records the changes a long edit made as one step named `name`.
-    func recordMade(_ changes: [TextChange], named name: String) {
+    package func recordMade(_ changes: [TextChange], named name: String) {
         guard keepsHistory(), !changes.isEmpty else { return }
         history.endRun()
         history.record(changes[0], named: name)
@@ -193,13 +173,13 @@ final class TextEditRecorder {
     }
 
     /// ``UndoHistory/commitUndo(keepingForRedo:)`` and its Redo twin.
-    func commitUndo(keepingForRedo step: UndoStep<TextChange>) { history.commitUndo(keepingForRedo: step) }
-    func commitRedo(keepingForUndo step: UndoStep<TextChange>) { history.commitRedo(keepingForUndo: step) }
+    package func commitUndo(keepingForRedo step: UndoStep<TextChange>) { history.commitUndo(keepingForRedo: step) }
+    package func commitRedo(keepingForUndo step: UndoStep<TextChange>) { history.commitRedo(keepingForUndo: step) }
 
     /// The name and grouping of a change starting now.
     private func classifyChange() -> (name: String, joining: UndoHistory<TextChange>.Joining) {
         if let scope { return (scope, .sameAction) }
-        let event = EventStamp.current()
+        let event = storage.currentEvent
         defer { lastEvent = event }
         if let event, event == lastEvent {
             // The second change of one keystroke or click.
@@ -237,7 +217,7 @@ final class TextEditRecorder {
     /// to go. `preceding` is a change to record first, in the same step: a
     /// text view takes the styling off the range first, so that Undo puts
     /// the text back and then its styling.
-    func textWillBeDeleted(_ start: Int, _ end: Int, preceding: ((Range<Int>) -> FormatChange?)? = nil) {
+    package func textWillBeDeleted(_ start: Int, _ end: Int, preceding: ((Range<Int>) -> FormatChange?)? = nil) {
         guard isRecording else {
             changedWhileSuspended = true
             return
@@ -257,7 +237,7 @@ final class TextEditRecorder {
     }
 
     /// Text is about to go in at code point `position`.
-    func textWillBeInserted(at position: Int?) {
+    package func textWillBeInserted(at position: Int?) {
         guard isRecording else {
             changedWhileSuspended = true
             return
@@ -270,7 +250,7 @@ final class TextEditRecorder {
     /// The text announced by ``textWillBeInserted(at:)`` is in. Typing keeps
     /// its characters, for runs to merge; anything else leaves them in the
     /// document.
-    func textWasInserted() {
+    package func textWasInserted() {
         guard let insertion else { return }
         self.insertion = nil
         let count = storage.length - insertion.lengthBefore
@@ -283,27 +263,4 @@ final class TextEditRecorder {
     }
 
     private var selectionOrCaret: Range<Int> { storage.selection ?? storage.caret..<storage.caret }
-}
-
-/// Which event a change came from, told apart well enough to group the
-/// changes of one keystroke and to name a paste.
-struct EventStamp: Equatable {
-    enum Kind: Equatable { case key, middleButton, primaryArrived, clipboardArrived, drop, other }
-    let kind: Kind
-    let type: Int32
-    let time: UInt32
-
-    /// The event GTK is handling now, if any.
-    @MainActor
-    static func current() -> EventStamp? {
-        guard let event = Gdk.currentEvent else { return nil }
-        let kind: Kind = switch event.kind {
-        case .key: .key
-        case .button(let button): button == 2 ? .middleButton : .other
-        case .selectionArrived(let primary): primary ? .primaryArrived : .clipboardArrived
-        case .drop: .drop
-        case .other: .other
-        }
-        return EventStamp(kind: kind, type: event.type, time: event.time)
-    }
 }

@@ -1,62 +1,58 @@
 import EditMenu
 import Foundation
-import GtkKit
+import GLibKit
 
-/// A paste or an undo under way in an ``EditableText`` over several turns of
+/// A paste or an undo under way in a ``TextEditor`` over several turns of
 /// the main loop: what the user sees of it and how they stop it.
 ///
 /// - After ``progressDelay`` its progress shows in the widget ("Pasting…
 ///   45 % — Esc stops"): a quicker edit shows nothing, so no bar flashes.
 /// - Esc in the widget stops it (``stop()``): the owner takes back what was
 ///   done, and the text and selection are as they were.
-/// - The widget takes no other change meanwhile (``EditGuard``), so nothing
+/// - The widget takes no other change meanwhile (the storage refuses it), so nothing
 ///   the user types, drops or middle-clicks lands in text about to move.
 @MainActor
-final class LongTextEdit {
+package final class LongTextEdit {
     /// How long an edit runs before its progress shows.
-    static let progressDelay: TimeInterval = 0.5
+    package static let progressDelay: TimeInterval = 0.5
 
-    private unowned let owner: EditableText
+    private unowned let owner: TextEditor
     /// "Pasting", "Undoing Paste".
-    let title: String
+    package let title: String
     private var stopAction: (@MainActor () -> Void)?
     private var progressTimer: Deferred?
     private var keys: GLib.Connection?
     private var fraction: Double?
     private var isShowing = false
-    let startTime = GLib.monotonicTime
+    package let startTime = GLib.monotonicTime
 
-    init(title: String, in owner: EditableText, stop: @escaping @MainActor () -> Void) {
+    package init(title: String, in owner: TextEditor, stop: @escaping @MainActor () -> Void) {
         self.owner = owner
         self.title = title
         stopAction = stop
-        keys = owner.gtkWidget.connect(.keyPressEvent) { [weak self] event in
-            guard event.keyval == Gdk.Key.escape else { return false }
-            self?.stop()
-            return true
-        }
+        keys = owner.storage.onEscape { [weak self] in self?.stop() }
         progressTimer = Deferred(.at(Date(timeIntervalSinceNow: Self.progressDelay))) { [weak self] in
             self?.showProgress()
         }
     }
 
     /// Whether the progress is on screen.
-    var isProgressShown: Bool { isShowing }
+    package var isProgressShown: Bool { isShowing }
 
     /// How far the edit got (0...1); nil while that is not known (a read
     /// from another application).
-    func report(_ fraction: Double?) {
+    package func report(_ fraction: Double?) {
         self.fraction = fraction
         if isShowing { owner.storage.showProgress(fraction ?? 0, label: label) }
     }
 
     /// The text is in; the widget lays it out (which GTK does not measure).
-    func reportLayingOut() {
+    package func reportLayingOut() {
         isLayingOut = true
         report(1)
     }
     /// The text is in; the widget lays it out.
-    private(set) var isLayingOut = false
+    package private(set) var isLayingOut = false
 
     private var label: String {
         // Translators: a long paste or undo whose text is in, while the text
@@ -77,14 +73,14 @@ final class LongTextEdit {
     }
 
     /// Asks the owner to stop the edit (once).
-    func stop() {
+    package func stop() {
         guard let stopAction else { return }
         self.stopAction = nil
         stopAction()
     }
 
     /// The edit is over, done or stopped: its progress goes.
-    func finish() {
+    package func finish() {
         stopAction = nil
         progressTimer = nil
         keys?.disconnect()

@@ -1,5 +1,5 @@
 import EditMenu
-import GtkKit
+import GLibKit
 
 /// Makes (or takes back) the changes of one undo step in a text widget, a
 /// piece at a time: text through ``TextEditJob`` (reads and insertions of at
@@ -8,7 +8,7 @@ import GtkKit
 /// ``advance(for:)`` works until its time is up; ``rollBack()`` leaves the
 /// text and its styling exactly as they were before the first piece.
 @MainActor
-final class TextChangePlayer {
+package final class TextChangePlayer {
     private let storage: any TextStorage
     private let changes: [TextChange]
     private let direction: TextEditJob.Direction
@@ -17,7 +17,7 @@ final class TextChangePlayer {
     private var current = 0
     private var job: TextEditJob?
     /// The changes as the history keeps them once played, in their order.
-    private(set) var result: [TextChange]
+    package private(set) var result: [TextChange]
     private let weights: [Int]
     private let totalWeight: Int
     private var weightDone = 0
@@ -26,7 +26,7 @@ final class TextChangePlayer {
 
     /// A player of `changes`; `keepsHeldText` for a step of the history
     /// (see ``TextEditJob/keepsHeldText``).
-    init(_ direction: TextEditJob.Direction, changes: [TextChange], in storage: any TextStorage, keepsHeldText: Bool) {
+    package init(_ direction: TextEditJob.Direction, changes: [TextChange], in storage: any TextStorage, keepsHeldText: Bool) {
         self.storage = storage
         self.keepsHeldText = keepsHeldText
         self.changes = changes
@@ -43,10 +43,10 @@ final class TextChangePlayer {
         totalWeight = max(weights.reduce(0, +), 1)
     }
 
-    var isFinished: Bool { current == order.count }
+    package var isFinished: Bool { current == order.count }
 
     /// The scalars the changes put in, as played.
-    var insertedCount: Int {
+    package var insertedCount: Int {
         changes.reduce(0) { total, change in
             guard case .text(let edit) = change else { return total }
             return total + (direction == .make ? edit.inserted.count : edit.removed.count)
@@ -54,16 +54,16 @@ final class TextChangePlayer {
     }
 
     /// How much is done, from 0 to 1.
-    var progress: Double {
+    package var progress: Double {
         let partial = job.map { Double(weights[order[current]]) * $0.progress } ?? 0
         return (Double(weightDone) + partial) / Double(totalWeight)
     }
 
     /// Whether everything is done in a single piece of work (no long edit).
-    var isSmall: Bool { totalWeight <= storage.chunkLength }
+    package var isSmall: Bool { totalWeight <= storage.chunkLength }
 
     /// Plays pieces for about `microseconds` (at least one piece).
-    func advance(for microseconds: Int64) {
+    package func advance(for microseconds: Int64) {
         let deadline = GLib.monotonicTime + microseconds
         repeat {
             advanceOnePiece()
@@ -102,7 +102,7 @@ final class TextChangePlayer {
     }
 
     /// Takes back every piece played, newest first.
-    func rollBack() {
+    package func rollBack() {
         var document = StorageDocument(storage)
         job?.rollBack(in: &document)
         job = nil

@@ -1,25 +1,25 @@
 import EditMenu
 
 /// A change a text widget's undo history keeps: its text, or its styling.
-enum TextChange: UndoableChange, Hashable, Sendable {
+package enum TextChange: UndoableChange, Hashable, Sendable {
     case text(TextEdit)
     case format(FormatChange)
 
-    var selectionBefore: Range<Int> {
+    package var selectionBefore: Range<Int> {
         switch self {
         case .text(let edit): edit.selectionBefore
         case .format(let change): change.range
         }
     }
 
-    var selectionAfter: Range<Int> {
+    package var selectionAfter: Range<Int> {
         switch self {
         case .text(let edit): edit.selectionAfter
         case .format(let change): change.range
         }
     }
 
-    var byteCount: Int {
+    package var byteCount: Int {
         switch self {
         case .text(let edit): edit.byteCount
         case .format(let change): change.byteCount
@@ -27,7 +27,7 @@ enum TextChange: UndoableChange, Hashable, Sendable {
     }
 
     /// Keystrokes merge as ``TextEdit`` says; styling never merges.
-    func merged(with next: TextChange) -> TextChange? {
+    package func merged(with next: TextChange) -> TextChange? {
         guard case .text(let edit) = self, case .text(let nextEdit) = next else { return nil }
         return edit.merged(with: nextEdit).map(TextChange.text)
     }
@@ -35,17 +35,23 @@ enum TextChange: UndoableChange, Hashable, Sendable {
 
 /// Styling changed over a range: for each style it touched, the parts of
 /// the range that had it before, and after.
-struct FormatChange: Hashable, Sendable {
+package struct FormatChange: Hashable, Sendable {
     /// The range whose styling changed, in code points.
-    var range: Range<Int>
-    var styledBefore: [TextStyle: [Range<Int>]]
-    var styledAfter: [TextStyle: [Range<Int>]]
+    package var range: Range<Int>
+    package var styledBefore: [TextStyle: [Range<Int>]]
+    package var styledAfter: [TextStyle: [Range<Int>]]
 
-    var inverse: FormatChange {
+    package init(range: Range<Int>, styledBefore: [TextStyle: [Range<Int>]], styledAfter: [TextStyle: [Range<Int>]]) {
+        self.range = range
+        self.styledBefore = styledBefore
+        self.styledAfter = styledAfter
+    }
+
+    package var inverse: FormatChange {
         FormatChange(range: range, styledBefore: styledAfter, styledAfter: styledBefore)
     }
 
-    var byteCount: Int {
+    package var byteCount: Int {
         32 + 16 * (styledBefore.values.map(\.count).reduce(0, +) + styledAfter.values.map(\.count).reduce(0, +))
     }
 }
