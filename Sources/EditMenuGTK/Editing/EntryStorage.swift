@@ -17,7 +17,7 @@ final class EntryStorage: GtkTextStorage {
     let entry = Gtk.Entry()
     var widget: Gtk.Widget { entry }
 
-    private(set) lazy var editGuard = EditGuard(widget: entry)
+    private(set) lazy var editGuard = EditGuard { [unowned entry] in entry.errorBell() }
     /// The spelling underlines the entry shows, and the text they were made for.
     private var underlined: (text: String, ranges: [Range<Int>])?
 

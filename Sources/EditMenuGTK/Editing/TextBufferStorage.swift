@@ -37,7 +37,7 @@ final class TextBufferStorage: GtkTextStorage {
     /// Bumped by each layout wait, so that only the newest one answers.
     private var layoutWait = 0
 
-    private(set) lazy var editGuard = EditGuard(widget: textView)
+    private(set) lazy var editGuard = EditGuard { [unowned textView] in textView.errorBell() }
 
     init() {
         buffer = textView.buffer

@@ -35,7 +35,7 @@ public final class GdkPasteboard: Pasteboard {
     private init(name: PasteboardName, clipboard: Gdk.Clipboard) {
         self.name = name
         self.clipboard = clipboard
-        clipboard.connect(.changed) { [weak self] in self?.clipboardChanged() }
+        clipboard.connect(.changed) { @MainActor [weak self] in self?.clipboardChanged() }
     }
 
     private func clipboardChanged() {
@@ -58,9 +58,25 @@ public final class GdkPasteboard: Pasteboard {
     }
 
     public func data(forType type: PasteboardType) async throws -> Data? {
-        if clipboard.isLocal { return offered.lazy.compactMap { $0.data(forType: type) }.first }
-        guard type.isText, let text = try await clipboard.readText() else { return nil }
-        return Data(text.utf8)
+        try await data(forType: type, limit: .max)
+    }
+
+    /// The bytes of `type` exactly as the owner sends them (NULs and invalid
+    /// UTF-8 included, for the paste checks to see), read without blocking
+    /// and no further than `limit` bytes.
+    public func data(forType type: PasteboardType, limit: Int) async throws -> Data? {
+        if clipboard.isLocal {
+            guard let data = offered.lazy.compactMap({ $0.data(forType: type) }).first else { return nil }
+            guard data.count <= limit else { throw PasteboardError.tooLarge(byteCount: data.count, limit: limit) }
+            return data
+        }
+        // GDK names UTF-8 text (X11's UTF8_STRING) by its MIME type.
+        let mimeTypes = type.isText ? ["text/plain;charset=utf-8", "text/plain"] : [type.rawValue]
+        do {
+            return try await clipboard.readData(mimeTypes, limit: limit)
+        } catch Gdk.Clipboard.ReadFailure.tooLarge(let byteCount, let limit) {
+            throw PasteboardError.tooLarge(byteCount: byteCount, limit: limit)
+        }
     }
 
     /// Offers the first item's text; GDK serves it in every text form asked for.

@@ -32,6 +32,12 @@ extension Gtk {
 
         /// The `GtkText` inside that edits the text and takes the keyboard.
         package var textWidget: Text? { firstDescendant(Text.self) }
+
+        /// The most characters the field takes, or nil for no limit of its own.
+        package var maximumLength: Int? {
+            let most = Int(gtk_entry_get_max_length(pointer.assumingMemoryBound(to: GtkEntry.self)))
+            return most > 0 ? most : nil
+        }
     }
 }
 
@@ -68,6 +74,17 @@ extension Gtk.Editable {
     /// The text of characters `start..<end`.
     package func characters(_ range: Range<Int>) -> String {
         GLib.takeString(gtk_editable_get_chars(editable, gint(range.lowerBound), gint(range.upperBound)))
+    }
+
+    /// Deletes characters `range`.
+    package func deleteText(in range: Range<Int>) {
+        gtk_editable_delete_text(editable, gint(range.lowerBound), gint(range.upperBound))
+    }
+
+    /// Whether GTK keeps an undo history of its own (Ctrl+Z in GtkText).
+    package var enablesUndo: Bool {
+        get { gtk_editable_get_enable_undo(editable) != 0 }
+        set { gtk_editable_set_enable_undo(editable, newValue ? 1 : 0) }
     }
 
     /// Deletes the selected text, if any.

@@ -25,6 +25,11 @@ extension Gtk {
             get { gtk_text_view_get_editable(textView) != 0 }
             set { gtk_text_view_set_editable(textView, newValue ? 1 : 0) }
         }
+
+        /// Scrolls the view so that the caret shows.
+        package func scrollToCaret() {
+            gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(gtk_text_view_get_buffer(textView)))
+        }
     }
 
     /// The text of a `TextView`, with its caret and selection (`GtkTextBuffer`).
@@ -41,6 +46,53 @@ extension Gtk {
                 return GLib.takeString(gtk_text_buffer_get_text(buffer, &start, &end, 0))
             }
             set { gtk_text_buffer_set_text(buffer, newValue, -1) }
+        }
+
+        /// The iterator at character `offset`.
+        private func iter(at offset: Int) -> GtkTextIter {
+            var iter = GtkTextIter()
+            gtk_text_buffer_get_iter_at_offset(buffer, &iter, gint(offset))
+            return iter
+        }
+
+        /// The text of characters `range`.
+        package func characters(in range: Range<Int>) -> String {
+            var start = iter(at: range.lowerBound), end = iter(at: range.upperBound)
+            return GLib.takeString(gtk_text_buffer_get_text(buffer, &start, &end, 1))
+        }
+
+        /// Deletes characters `range` (the program's edit: editable or not).
+        package func delete(_ range: Range<Int>) {
+            var start = iter(at: range.lowerBound), end = iter(at: range.upperBound)
+            gtk_text_buffer_delete(buffer, &start, &end)
+        }
+
+        /// Inserts `text` at character `offset` (the program's edit).
+        package func insert(_ text: Substring, at offset: Int) {
+            var at = iter(at: offset)
+            var text = text
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { gtk_text_buffer_insert(buffer, &at, $0.baseAddress, gint(bytes.count)) }
+            }
+        }
+
+        /// The caret, in characters.
+        package var caret: Int {
+            var iter = GtkTextIter()
+            gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
+            return Int(gtk_text_iter_get_offset(&iter))
+        }
+
+        /// Selects characters `range`, the caret at its end.
+        package func select(_ range: Range<Int>) {
+            var caret = iter(at: range.upperBound), bound = iter(at: range.lowerBound)
+            gtk_text_buffer_select_range(buffer, &caret, &bound)
+        }
+
+        /// Whether GTK keeps an undo history of its own (Ctrl+Z in GtkTextView).
+        package var enablesUndo: Bool {
+            get { gtk_text_buffer_get_enable_undo(buffer) != 0 }
+            set { gtk_text_buffer_set_enable_undo(buffer, newValue ? 1 : 0) }
         }
 
         /// The number of characters.

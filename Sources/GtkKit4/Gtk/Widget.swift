@@ -61,6 +61,9 @@ extension Gtk {
         @discardableResult
         package func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+        /// Sounds the error bell, as GTK does for a change it refuses.
+        package func errorBell() { gtk_widget_error_bell(widget) }
+
         /// Whether it can take the keyboard focus.
         package var isFocusable: Bool {
             get { gtk_widget_get_focusable(widget) != 0 }

@@ -1,0 +1,97 @@
+import EditMenu
+import Foundation
+import GtkKit4
+
+/// A GTK 4 GtkEntry as the shared core's ``TextStorage``: the text, caret
+/// and selection through GtkEditable, every change reported from the
+/// `insert-text` and `delete-text` signals of the GtkText inside (where
+/// GtkEntry's edits happen), whoever makes it.
+///
+/// GtkEntryBuffer holds 65,534 UTF-8 bytes, as on GTK 3, and cuts longer
+/// text short without a word, so a paste is checked against that first.
+/// GTK's own undo is off: the core keeps the one history.
+@MainActor
+final class EntryStorage: TextStorage {
+    /// What a GtkEntryBuffer holds: `GTK_ENTRY_BUFFER_MAX_SIZE` (65,535)
+    /// bytes with the terminating NUL.
+    static let byteCapacity = 65_534
+
+    let entry: Gtk.Entry
+    /// The GtkText inside, which emits the change signals.
+    private let editor: Gtk.Text
+    private let events: TextEvents
+    private lazy var editGuard = EditGuard { [unowned entry] in entry.errorBell() }
+
+    init(_ entry: Gtk.Entry) {
+        self.entry = entry
+        editor = entry.textWidget!
+        events = TextEvents(on: entry)
+        entry.enablesUndo = false
+    }
+
+    @discardableResult
+    func onChanged(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { entry.connect(.changed, handler) }
+
+    func characters(in range: Range<Int>) -> String { entry.characters(range) }
+    func utf8(in range: Range<Int>) -> Data { Data(characters(in: range).utf8) }
+    func deleteCharacters(in range: Range<Int>) { editGuard.ownEdit { entry.deleteText(in: range) } }
+    func insert(_ text: Substring, count: Int, at offset: Int) { editGuard.ownEdit { entry.insert(String(text), at: offset) } }
+
+    var length: Int { entry.text.unicodeScalars.count }
+    var capacity: TextCapacity { TextCapacity(characters: entry.maximumLength, bytes: Self.byteCapacity) }
+    var byteCount: Int { entry.text.utf8.count }
+    /// What an entry holds goes in within a frame.
+    var chunkLength: Int { .max }
+
+    var selection: Range<Int>? { entry.selection }
+    var caret: Int { entry.position }
+    func select(_ range: Range<Int>) { entry.selectRegion(start: range.lowerBound, end: range.upperBound) }
+    func setText(_ text: String) { editGuard.ownEdit { entry.text = text } }
+
+    var isEditable: Bool {
+        get { entry.isEditable }
+        set { entry.isEditable = newValue }
+    }
+
+    func replaceSelectionAsTyping(with text: String) {
+        let start = selectionOrCaret.lowerBound
+        entry.deleteSelection()
+        entry.position = entry.insert(text, at: start)
+    }
+
+    func pasteable(_ text: String) -> String { TextField.singleLine(text) }
+    func scrollToCaret() {}
+    func wordRange(at offset: Int) -> Range<Int> { WordBoundaries(entry.text).word(at: offset) }
+
+    func longEditWillBegin() {
+        editGuard.isOn = true
+        events.isLongEditRunning = true
+    }
+    func whenLaidOut(_ done: @escaping @MainActor () -> Void) { done() }
+    func longEditDidEnd() {
+        editGuard.isOn = false
+        events.isLongEditRunning = false
+    }
+    /// An entry's text goes in at once: there is no progress to show.
+    func showProgress(_ fraction: Double?, label: String) {}
+    func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { events.onEscape(handler) }
+
+    var allowsEmoji: Bool { false }
+    func insertEmoji() {}
+
+    func report(to recorder: TextEditRecorder) {
+        // First, so that a refused change reaches no other handler. The
+        // handlers hold the storage and the recorder unowned: the view owns both.
+        editor.connect(.insertText) { @MainActor [unowned self] _ in editGuard.check(.insertText, of: editor) }
+        editor.connect(.deleteText) { [unowned self] _, _ in editGuard.check(.deleteText, of: editor) }
+        editor.connect(.deleteText) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
+        editor.connect(.insertText) { @MainActor [unowned recorder] position in recorder.textWillBeInserted(at: position) }
+        editor.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
+        events.onClick { [unowned recorder] in recorder.caretMoved() }
+    }
+
+    var currentEvent: EventStamp? { events.current }
+
+    func stylingRemoved(from range: Range<Int>) -> FormatChange? { nil }
+    func restyle(_ change: FormatChange) {}
+}

@@ -1,0 +1,62 @@
+import EditMenu
+import Foundation
+import GtkKit4
+
+/// What a GTK 4 text widget's storage learns from its input: GTK 4 has no
+/// "current event" to ask, so a key controller and a click gesture in the
+/// capture phase see each key press and click before the widget does.
+///
+/// - A change made while a key press is handled is typing (the recorder
+///   groups the changes of one key press, and coalesces typing runs).
+/// - A click ends a typing run (the caret moved).
+/// - Esc stops a long edit while one runs (``isLongEditRunning``), and goes
+///   no further then.
+///
+/// ```swift
+/// let events = TextEvents(on: entry)
+/// events.onClick { recorder.caretMoved() }
+/// ```
+@MainActor
+final class TextEvents {
+    /// The key press being handled, if any.
+    private(set) var current: EventStamp?
+    private var presses: UInt32 = 0
+    private let escape = SwiftSignal<@MainActor () -> Void>()
+    /// Set by the storage while a long edit runs: Esc is then for it.
+    var isLongEditRunning = false
+    private let click = SwiftSignal<@MainActor () -> Void>()
+
+    init(on widget: Gtk.Widget) {
+        let keys = Gtk.EventControllerKey()
+        keys.phase = .capture
+        keys.connect(.keyPressed) { [unowned self] keyval, _ in keyPressed(keyval) }
+        widget.addController(keys)
+        let clicks = Gtk.GestureClick()
+        clicks.button = 0
+        clicks.phase = .capture
+        clicks.connect(.pressed) { [unowned self] _, _, _ in click.emit { $0() } }
+        widget.addController(clicks)
+    }
+
+    private func keyPressed(_ keyval: UInt32) -> Bool {
+        if keyval == Gdk.Key.escape, isLongEditRunning {
+            escape.emit { $0() }
+            return true
+        }
+        presses &+= 1
+        current = EventStamp(kind: .key, type: 0, time: presses)
+        // The key's changes are made while GTK handles it; then it is over.
+        GLib.MainLoop.afterCurrentEvent { [weak self] in self?.current = nil }
+        return false
+    }
+
+    /// Calls `handler` on Esc during a long edit, until disconnected.
+    func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection {
+        escape.connect(handler)
+    }
+
+    /// Calls `handler` on each press of a button or a finger.
+    func onClick(_ handler: @escaping @MainActor () -> Void) {
+        _ = click.connect(handler)
+    }
+}
