@@ -11,7 +11,7 @@ import GtkKit4
 /// text short without a word, so a paste is checked against that first.
 /// GTK's own undo is off: the core keeps the one history.
 @MainActor
-final class EntryStorage: TextStorage {
+final class EntryStorage: GtkTextStorage {
     /// What a GtkEntryBuffer holds: `GTK_ENTRY_BUFFER_MAX_SIZE` (65,535)
     /// bytes with the terminating NUL.
     static let byteCapacity = 65_534
@@ -19,8 +19,8 @@ final class EntryStorage: TextStorage {
     let entry: Gtk.Entry
     /// The GtkText inside, which emits the change signals.
     private let editor: Gtk.Text
-    private let events: TextEvents
-    private lazy var editGuard = EditGuard { [unowned entry] in entry.errorBell() }
+    let events: TextEvents
+    private(set) lazy var editGuard = EditGuard { [unowned entry] in entry.errorBell() }
 
     init(_ entry: Gtk.Entry) {
         self.entry = entry
@@ -33,15 +33,12 @@ final class EntryStorage: TextStorage {
     func onChanged(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { entry.connect(.changed, handler) }
 
     func characters(in range: Range<Int>) -> String { entry.characters(range) }
-    func utf8(in range: Range<Int>) -> Data { Data(characters(in: range).utf8) }
     func deleteCharacters(in range: Range<Int>) { editGuard.ownEdit { entry.deleteText(in: range) } }
     func insert(_ text: Substring, count: Int, at offset: Int) { editGuard.ownEdit { entry.insert(String(text), at: offset) } }
 
     var length: Int { entry.text.unicodeScalars.count }
     var capacity: TextCapacity { TextCapacity(characters: entry.maximumLength, bytes: Self.byteCapacity) }
     var byteCount: Int { entry.text.utf8.count }
-    /// What an entry holds goes in within a frame.
-    var chunkLength: Int { .max }
 
     var selection: Range<Int>? { entry.selection }
     var caret: Int { entry.position }
@@ -63,22 +60,6 @@ final class EntryStorage: TextStorage {
     func scrollToCaret() {}
     func wordRange(at offset: Int) -> Range<Int> { WordBoundaries(entry.text).word(at: offset) }
 
-    func longEditWillBegin() {
-        editGuard.isOn = true
-        events.isLongEditRunning = true
-    }
-    func whenLaidOut(_ done: @escaping @MainActor () -> Void) { done() }
-    func longEditDidEnd() {
-        editGuard.isOn = false
-        events.isLongEditRunning = false
-    }
-    /// An entry's text goes in at once: there is no progress to show.
-    func showProgress(_ fraction: Double?, label: String) {}
-    func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { events.onEscape(handler) }
-
-    var allowsEmoji: Bool { false }
-    func insertEmoji() {}
-
     func report(to recorder: TextEditRecorder) {
         // First, so that a refused change reaches no other handler. The
         // handlers hold the storage and the recorder unowned: the view owns both.
@@ -89,9 +70,4 @@ final class EntryStorage: TextStorage {
         editor.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
         events.onClick { [unowned recorder] in recorder.caretMoved() }
     }
-
-    var currentEvent: EventStamp? { events.current }
-
-    func stylingRemoved(from range: Range<Int>) -> FormatChange? { nil }
-    func restyle(_ change: FormatChange) {}
 }

@@ -7,11 +7,11 @@ import GtkKit4
 /// signals, whoever makes it. GTK's own undo is off: the core keeps the one
 /// history.
 @MainActor
-final class TextBufferStorage: TextStorage {
+final class TextBufferStorage: GtkTextStorage {
     let textView: Gtk.TextView
     let buffer: Gtk.TextBuffer
-    private let events: TextEvents
-    private lazy var editGuard = EditGuard { [unowned textView] in textView.errorBell() }
+    let events: TextEvents
+    private(set) lazy var editGuard = EditGuard { [unowned textView] in textView.errorBell() }
 
     init(_ textView: Gtk.TextView) {
         self.textView = textView
@@ -24,7 +24,6 @@ final class TextBufferStorage: TextStorage {
     func onChanged(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { buffer.connect(.changed, handler) }
 
     func characters(in range: Range<Int>) -> String { buffer.characters(in: range) }
-    func utf8(in range: Range<Int>) -> Data { Data(characters(in: range).utf8) }
     func deleteCharacters(in range: Range<Int>) { editGuard.ownEdit { buffer.delete(range) } }
     func insert(_ text: Substring, count: Int, at offset: Int) { editGuard.ownEdit { buffer.insert(text, at: offset) } }
 
@@ -32,7 +31,6 @@ final class TextBufferStorage: TextStorage {
     /// GtkTextBuffer counts in `gint`; memory is the real bound.
     var capacity: TextCapacity { TextCapacity(characters: Int(Int32.max)) }
     var byteCount: Int { buffer.text.utf8.count }
-    var chunkLength: Int { .max }
 
     var selection: Range<Int>? { buffer.selection.flatMap { $0.isEmpty ? nil : $0 } }
     var caret: Int { buffer.caret }
@@ -49,21 +47,6 @@ final class TextBufferStorage: TextStorage {
     func scrollToCaret() { textView.scrollToCaret() }
     func wordRange(at offset: Int) -> Range<Int> { WordBoundaries(buffer.text).word(at: offset) }
 
-    func longEditWillBegin() {
-        editGuard.isOn = true
-        events.isLongEditRunning = true
-    }
-    func whenLaidOut(_ done: @escaping @MainActor () -> Void) { done() }
-    func longEditDidEnd() {
-        editGuard.isOn = false
-        events.isLongEditRunning = false
-    }
-    func showProgress(_ fraction: Double?, label: String) {}
-    func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { events.onEscape(handler) }
-
-    var allowsEmoji: Bool { false }
-    func insertEmoji() {}
-
     func report(to recorder: TextEditRecorder) {
         buffer.connect(.insertText) { @MainActor [unowned self] _ in editGuard.check(.insertText, of: buffer) }
         buffer.connect(.deleteRange) { [unowned self] _, _ in editGuard.check(.deleteRange, of: buffer) }
@@ -72,9 +55,4 @@ final class TextBufferStorage: TextStorage {
         buffer.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
         events.onClick { [unowned recorder] in recorder.caretMoved() }
     }
-
-    var currentEvent: EventStamp? { events.current }
-
-    func stylingRemoved(from range: Range<Int>) -> FormatChange? { nil }
-    func restyle(_ change: FormatChange) {}
 }

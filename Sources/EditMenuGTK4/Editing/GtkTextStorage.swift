@@ -1,0 +1,39 @@
+import EditMenu
+import Foundation
+import GtkKit4
+
+/// What GTK 4's two storages (``EntryStorage``, ``TextBufferStorage``) do
+/// alike, written once: input seen through ``TextEvents``, other changes
+/// refused through an `EditGuard` while a long edit runs, and no emoji
+/// chooser or styling yet.
+@MainActor
+protocol GtkTextStorage: TextStorage {
+    var events: TextEvents { get }
+    var editGuard: EditGuard { get }
+}
+
+extension GtkTextStorage {
+    func longEditWillBegin() {
+        editGuard.isOn = true
+        events.isLongEditRunning = true
+    }
+    /// GTK 4 lays text out as it draws it: nothing to wait for yet.
+    func whenLaidOut(_ done: @escaping @MainActor () -> Void) { done() }
+    func longEditDidEnd() {
+        editGuard.isOn = false
+        events.isLongEditRunning = false
+    }
+    /// Each piece goes in within a frame (``TextStorage/chunkLength`` is
+    /// unbounded on GTK 4 so far): there is no progress to show.
+    func showProgress(_ fraction: Double?, label: String) {}
+    func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { events.onEscape(handler) }
+    var currentEvent: EventStamp? { events.current }
+
+    var allowsEmoji: Bool { false }
+    func insertEmoji() {}
+    func stylingRemoved(from range: Range<Int>) -> FormatChange? { nil }
+    func restyle(_ change: FormatChange) {}
+
+    func utf8(in range: Range<Int>) -> Data { Data(characters(in: range).utf8) }
+    var chunkLength: Int { .max }
+}
