@@ -93,3 +93,12 @@ def test_a_paste_is_undone_in_one_step_with_ctrl_z(demo, clipboard):
     wait_for(lambda: demo.entry_text() == "x 漢字 שלום", what="the pasted text")
     demo.key("ctrl+z")
     wait_for(lambda: demo.entry_text() == "x", what="the paste undone")
+
+
+def test_select_from_the_menu_selects_the_word_at_the_caret(demo):
+    # A flag and a ZWJ family in the word: never cut in half.
+    type_into_field(demo, "hello w🇫🇷👩‍👩‍👧rld")
+    demo.click(demo.entry, button=3)
+    demo.choose("Select")
+    # "w", the flag (2), the family (5), "rld": code points 6 to 17.
+    wait_for(lambda: demo.entry_selection() == (6, 17), what="the last word selected")

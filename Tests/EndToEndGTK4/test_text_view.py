@@ -1,5 +1,7 @@
 """Notes on many lines (a GtkTextView) with our menu: Select All, Copy and
 Paste through it, and GTK's own menu never showing."""
+import pyatspi
+
 from conftest import walk, wait_for
 
 NOTES = "Notes on many lines:\nselect, cut, copy and paste here."
@@ -43,3 +45,16 @@ def test_paste_from_the_notes_menu_keeps_the_line_breaks(demo, clipboard):
     wait_for(lambda: text_of(view) == "one\ntwo", what="the pasted lines in place of the notes")
     # The focus rule: the menus of the notes left the keyboard in the field.
     assert demo.entry_has_focus()
+
+
+def test_typing_over_the_notes_is_undone_with_ctrl_z_in_one_step(demo):
+    view = notes(demo)
+    demo.click(view)   # the keyboard into the notes
+    wait_for(lambda: view.getState().contains(pyatspi.STATE_FOCUSED), what="the notes' focus")
+    demo.key("ctrl+a")
+    wait_for(lambda: selection_of(view) == (0, len(NOTES)), what="the notes selected")
+    demo.type("abc")
+    wait_for(lambda: text_of(view) == "abc", what="the typing in place of the notes")
+    demo.key("ctrl+z")
+    wait_for(lambda: text_of(view) == NOTES, what="the notes back")
+    wait_for(lambda: selection_of(view) == (0, len(NOTES)), what="the selection back")
