@@ -29,12 +29,12 @@ final class TextEvents {
     init(on widget: Gtk.Widget) {
         let keys = Gtk.EventControllerKey()
         keys.phase = .capture
-        keys.connect(.keyPressed) { [unowned self] keyval, _ in keyPressed(keyval) }
+        keys.connect(.keyPressed) { [weak self] keyval, _ in self?.keyPressed(keyval) ?? false }
         widget.addController(keys)
         let clicks = Gtk.GestureClick()
         clicks.button = 0
         clicks.phase = .capture
-        clicks.connect(.pressed) { [unowned self] _, _, _ in click.emit { $0() } }
+        clicks.connect(.pressed) { [weak self] _, _, _ in self?.click.emit { $0() } }
         widget.addController(clicks)
     }
 
