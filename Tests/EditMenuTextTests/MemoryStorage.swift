@@ -2,7 +2,7 @@ import EditMenu
 import Foundation
 import GLibKit
 import Testing
-@testable import EditMenuText
+@_spi(Toolkit) @testable import EditMenuText
 
 /// A text widget in memory, as the shared core sees one: code points in an
 /// array (as GTK counts them), a selection, and the "will change / did

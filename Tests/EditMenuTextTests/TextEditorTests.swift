@@ -1,7 +1,7 @@
 import EditMenu
 import Foundation
 import Testing
-@testable import EditMenuText
+@_spi(Toolkit) @testable import EditMenuText
 
 /// The editing rules both toolkits share, over a text widget in memory: what
 /// the user sees in the text, the selection, the menu and the clipboard after

@@ -1,4 +1,5 @@
 import EditMenu
+@_spi(Toolkit) import EditMenuText
 import Foundation
 import GtkKit
 
@@ -76,17 +77,6 @@ open class EditableText: View {
     /// Whether the selection may leave the widget (not from a password field).
     package var allowsCopying: Bool { true }
 
-    /// The longest text a paste inserts, in characters (Unicode scalars, as
-    /// GTK counts them), or nil for no limit of the application's; longer
-    /// text is refused whole with ``PasteRefusal/tooLong(byteCount:limit:)``.
-    /// A text field also never takes more than its GtkEntry holds (65,534
-    /// UTF-8 bytes in all, and its `max-length` if set); a text view, more
-    /// than a third of the memory available (`GtkPasteboard/memoryLimit`).
-    public var maximumPasteLength: Int? {
-        get { editor.maximumPasteLength }
-        set { editor.maximumPasteLength = newValue }
-    }
-
     /// Styled text on `pasteboard` that this widget reads in preference to
     /// plain text, or nil (a text view that allows styling reads its own
     /// kind).
@@ -99,66 +89,10 @@ open class EditableText: View {
         text.map { PasteboardItem(string: $0) } ?? PasteboardItem(validUTF8: storage.utf8(in: range))
     }
 
-    // MARK: Events
-
-    /// Calls `handler` with the reason each time a paste finds nothing
-    /// usable (no text offered, invalid UTF-8, too long, an owner that
-    /// vanished or did not answer, stopped with Esc); the text is left as it
-    /// was. The returned connection removes the handler.
-    ///
-    /// ```swift
-    /// notes.onPasteFailed { error in statusLine.text = "Nothing pasted: \(error)" }
-    /// ```
-    @discardableResult
-    public func onPasteFailed(_ handler: @escaping @MainActor (PasteFailure) -> Void) -> SignalConnection {
-        SignalConnection(editor.pasteFailedSignal.connect(handler))
-    }
-
-    /// Calls `handler` with what a paste put in, once it is all in.
-    ///
-    /// ```swift
-    /// field.onPasted { pasted in if pasted.removedNULs > 0 { log.append("NULs removed") } }
-    /// ```
-    @discardableResult
-    public func onPasted(_ handler: @escaping @MainActor (PastedText) -> Void) -> SignalConnection {
-        SignalConnection(editor.pastedSignal.connect(handler))
-    }
-
-    /// Calls `handler` after every change of the text, whoever made it
-    /// (typing, a paste, an undo, the program setting ``text``; a long edit
-    /// changes it once per piece). The returned connection removes the handler.
-    ///
-    /// ```swift
-    /// field.onChanged { [unowned field] in save(field.text) }
-    /// ```
-    @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        SignalConnection(storage.onChanged(handler))
-    }
-
     // MARK: Text and selection
     //
     // Positions are `String.Index`es into `text`; GTK's code-point offsets
     // are converted by `TextOffsets` and nowhere else.
-
-    /// The whole text. Setting it is the program's change, not the user's:
-    /// it cannot be undone, and it clears the undo history (use
-    /// ``replaceText(with:undoableAs:)`` for a change the user can undo). A
-    /// long edit under way is stopped first.
-    public var text: String {
-        get { editor.text }
-        set { editor.text = newValue }
-    }
-
-    /// Replaces the whole text with `newText` as one step the user can
-    /// undo, named `actionName` ("Undo Paste"); the caret goes to the end.
-    ///
-    /// ```swift
-    /// field.replaceText(with: clipboardText, undoableAs: Action.paste.localizedTitle)
-    /// ```
-    public func replaceText(with newText: String, undoableAs actionName: String) {
-        editor.replaceText(with: newText, undoableAs: actionName)
-    }
 
     /// The caret position, an index into ``text``.
     ///
@@ -196,17 +130,6 @@ open class EditableText: View {
 
     /// Selects the whole text.
     public func selectAll() { selectOffsets(0..<textLength) }
-
-    /// Whether the user can change the text.
-    public var isEditable: Bool {
-        get { storage.isEditable }
-        set { storage.isEditable = newValue }
-    }
-
-    /// Replaces the selection (or inserts at the caret) with `string`, as typing would.
-    public func replaceSelection(with string: String) {
-        storage.replaceSelectionAsTyping(with: string)
-    }
 
     /// Takes focus (GtkTextView keeps its selection when it gets the keyboard;
     /// a text field takes it without selecting everything, see TextField).
@@ -256,16 +179,14 @@ open class EditableText: View {
 
     /// Selects the word around code-point `offset` (Pango's word boundaries).
     func selectWord(at offset: Int) { selectOffsets(storage.wordRange(at: offset)) }
-
-    // MARK: Long edits
-
-    /// Whether a paste or an undo is going in a piece at a time (editing
-    /// waits for it; Esc stops it).
-    public var isPerformingLongEdit: Bool { longEdit != nil }
-
-    /// Stops the long edit under way, leaving the text and the selection as
-    /// they were before it; nothing happens when there is none.
-    public func stopLongEdit() { longEdit?.stop() }
 }
 
-extension EditableText: TextEditorHost {}
+extension EditableText: TextEditorHost, TextEditing {
+    @_spi(Toolkit) public var textEditor: TextEditor { editor }
+}
+
+extension EditableText {
+    /// The bytes the undo history holds: the text that left the widget, and
+    /// what it takes to keep each change.
+    package var undoHistoryByteCount: Int { recorder.history.byteCount }
+}

@@ -43,7 +43,8 @@ extension TextEditorHost {
 /// editor.paste(from: Pasteboards.general)
 /// ```
 @MainActor
-package final class TextEditor {
+@_spi(Toolkit)
+public final class TextEditor {
     package let storage: any TextStorage
     package private(set) var recorder: TextEditRecorder!
     /// The paste or undo going in a piece at a time, if any.
