@@ -102,7 +102,19 @@ class Demo:
 
     @property
     def label(self):
-        return self.find("label", "Select me and copy me")
+        return self.find("label", "Label text to copy")
+
+    def log_lines(self):
+        """The event log's lines, oldest first."""
+        log = self.find("text", "Event log")
+        if log is None:
+            return []
+        text = log.queryText()
+        return text.getText(0, text.characterCount).split("\n")
+
+    def wait_for_log(self, line):
+        """Waits until the event log has `line`."""
+        wait_for(lambda: line in self.log_lines(), what=f"the log line {line!r}")
 
     def entry_text(self):
         text = self.entry.queryText()
