@@ -51,8 +51,10 @@ final class DemoApp {
         let controller = window.editMenuController
         let stack = Stack()
         let basics = BasicsPage(controller: controller, log: log)
-        let titles = ["basics": "Basics"]
+        let titles = ["basics": "Basics", "copy-me": "Copy Me"]
         stack.addPage(basics, name: "basics", title: titles["basics"]!)
+        // The other pages are built when first shown: the first frame needs only this one.
+        stack.addPage(name: "copy-me", title: titles["copy-me"]!) { CopyMePage(log: log) }
         stack.onPageChanged { name in
             controller.hideMenu()
             log.append("Page: \(name.flatMap { titles[$0] } ?? "–")")
