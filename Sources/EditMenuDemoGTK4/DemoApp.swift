@@ -38,6 +38,7 @@ final class DemoApp {
             window.present()
             return
         }
+        DemoStyle.install()
         let window = makeWindow()
         self.window = window
         window.present()
@@ -51,10 +52,11 @@ final class DemoApp {
         let controller = window.editMenuController
         let stack = Stack()
         let basics = BasicsPage(controller: controller, log: log)
-        let titles = ["basics": "Basics", "copy-me": "Copy Me"]
+        let titles = ["basics": "Basics", "copy-me": "Copy Me", "hold": "Hold to Copy"]
         stack.addPage(basics, name: "basics", title: titles["basics"]!)
         // The other pages are built when first shown: the first frame needs only this one.
         stack.addPage(name: "copy-me", title: titles["copy-me"]!) { CopyMePage(log: log) }
+        stack.addPage(name: "hold", title: titles["hold"]!) { HoldToCopyPage(controller: controller, log: log) }
         stack.onPageChanged { name in
             controller.hideMenu()
             log.append("Page: \(name.flatMap { titles[$0] } ?? "–")")
