@@ -52,9 +52,10 @@ final class DemoApp {
         let controller = window.editMenuController
         let stack = Stack()
         let basics = BasicsPage(controller: controller, log: log)
-        let titles = ["basics": "Basics", "copy-me": "Copy Me", "hold": "Hold to Copy"]
+        let titles = ["basics": "Basics", "tiles": "Color Tiles", "copy-me": "Copy Me", "hold": "Hold to Copy"]
         stack.addPage(basics, name: "basics", title: titles["basics"]!)
         // The other pages are built when first shown: the first frame needs only this one.
+        stack.addPage(name: "tiles", title: titles["tiles"]!) { ColorTilesPage(controller: controller, log: log) }
         stack.addPage(name: "copy-me", title: titles["copy-me"]!) { CopyMePage(log: log) }
         stack.addPage(name: "hold", title: titles["hold"]!) { HoldToCopyPage(controller: controller, log: log) }
         stack.onPageChanged { name in

@@ -62,6 +62,12 @@ open class View: Responder {
         set { gtkWidget.accessibleLabel = newValue }
     }
 
+    /// What assistive technology reads after the name (a tile's colour).
+    public var accessibleDescription: String? {
+        get { gtkWidget.accessibleDescription }
+        set { gtkWidget.accessibleDescription = newValue }
+    }
+
     /// Keeps the view's natural width at the start of its row, rather than
     /// filling it (a button under a field).
     public func alignToStart() { gtkWidget.alignToStart() }
