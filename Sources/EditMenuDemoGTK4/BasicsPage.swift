@@ -1,6 +1,7 @@
 import EditMenu
 import EditMenuGTK4
 import Foundation
+import GtkKit4
 
 extension Action {
     static let menu1 = Action("menu1")
@@ -40,6 +41,8 @@ final class BasicsPage: Box {
         button.accessibleName = "Show Menu"
         notes.accessibleName = "Notes"
         notes.text = "Notes on many lines:\nselect, cut, copy and paste here."
+        // Text off the frame's edge, as in the log below.
+        notes.gtkWidget.as(Gtk.TextView.self)?.setTextMargins(6)
         add(label)
         add(field)
         add(button)

@@ -21,6 +21,7 @@ final class EventLog: Box {
         super.init(.vertical, spacing: 6)
         let heading = Label(title)
         heading.alignToStart()
+        heading.gtkWidget.addCSSClass("heading")
         add(heading)
         add(ScrolledView(textView, minimumHeight: 120))
         text.isEditable = false

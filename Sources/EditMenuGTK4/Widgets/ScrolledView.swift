@@ -13,6 +13,9 @@ public final class ScrolledView: View {
         let scrolled = Gtk.ScrolledWindow(content.gtkWidget)
         super.init(wrapping: scrolled.opaque)
         scrolled.minimumContentHeight = minimumHeight
+        // A frame, as GTK 3's ScrolledView's shadow: text on the window's
+        // own background would have no edge.
+        scrolled.hasFrame = true
         addChild(content)
     }
 }

@@ -63,6 +63,12 @@ extension Gtk {
 
         var scrolled: OpaquePointer { OpaquePointer(pointer) }
 
+        /// Whether a frame is drawn around it (GTK 3's shadow "in").
+        package var hasFrame: Bool {
+            get { gtk_scrolled_window_get_has_frame(scrolled) != 0 }
+            set { gtk_scrolled_window_set_has_frame(scrolled, newValue ? 1 : 0) }
+        }
+
         /// At least this tall, however little the child needs.
         package var minimumContentHeight: Int {
             get { Int(gtk_scrolled_window_get_min_content_height(scrolled)) }

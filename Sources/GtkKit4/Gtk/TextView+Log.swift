@@ -6,7 +6,15 @@ extension Gtk.TextView {
         gtk_text_view_set_cursor_visible(textView, 0)
         gtk_text_view_set_monospace(textView, 1)
         gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
-        gtk_text_view_set_left_margin(textView, 6)
+        setTextMargins(6)
+    }
+
+    /// Room between the text and the view's edges, on all four sides.
+    package func setTextMargins(_ margin: Int) {
+        gtk_text_view_set_left_margin(textView, gint(margin))
+        gtk_text_view_set_right_margin(textView, gint(margin))
+        gtk_text_view_set_top_margin(textView, gint(margin))
+        gtk_text_view_set_bottom_margin(textView, gint(margin))
     }
 
     /// Adds `text` at the end and scrolls to it, with a mark of its own:
