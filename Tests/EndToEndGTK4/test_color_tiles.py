@@ -58,3 +58,20 @@ def test_change_color_turns_a_red_tile_black(demo):
     demo.choose("Change Color")
     demo.wait_for_log("Change Color performed by Tile 1,2: red → black")
     wait_for(lambda: tile(demo, "Tile 1,2").description == "black", what="the tile to turn black")
+
+
+def test_the_menu_key_on_a_focused_tile_cuts_it_and_the_cut_tile_pastes(demo):
+    demo.open_page("Color Tiles")
+    demo.click(tile(demo, "Tile 1,3"))   # black; the click gives it the keyboard
+    wait_for(lambda: tile(demo, "Tile 1,3").getState().contains(pyatspi.STATE_FOCUSED), what="the tile's focus")
+    demo.key("shift+F10")
+    items = demo.wait_for_menu()
+    # A menu opened from the keyboard starts on its first item.
+    for _ in range(items.index("Cut")):
+        demo.key("Down")
+    demo.key("Return")
+    demo.wait_for_log("Cut performed by Tile 1,3: black")
+    wait_for(lambda: tile(demo, "Tile 1,3").description == "empty", what="the cut tile to empty")
+    demo.click(tile(demo, "Tile 1,4"), button=3)
+    demo.choose("Paste")
+    wait_for(lambda: tile(demo, "Tile 1,4").description == "black", what="the black tile pasted")
