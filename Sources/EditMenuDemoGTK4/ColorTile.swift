@@ -91,7 +91,7 @@ final class ColorTile: GridCell {
         let result = super.showEditMenu(for: trigger, from: source)
         if result != .shown {
             isSelected = false
-            log.append("\(name): no menu (\(result))")
+            log.append("\(name): \(result.explanation)")
         }
         return result
     }

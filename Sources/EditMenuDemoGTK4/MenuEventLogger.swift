@@ -24,6 +24,18 @@ final class MenuEventLogger {
     }
 }
 
+extension EditMenuController.ShowResult {
+    /// Why a trigger showed nothing, in words for the log.
+    var explanation: String {
+        switch self {
+        case .shown: "shown"
+        case .nothingToPerform: "no menu: nothing can be done here right now"
+        case .noTargetView: "no menu: the view is gone"
+        case .noPresenter: "no menu: nothing can present it"
+        }
+    }
+}
+
 /// The log line for an action a responder performed: "Copy performed by Label".
 func performedLine(_ action: String, by responder: String) -> String {
     "\(action) performed by \(responder)"
