@@ -1,7 +1,6 @@
 import EditMenu
 import EditMenuGTK4
 import Foundation
-import GtkKit4
 
 extension Action {
     static let menu1 = Action("menu1")
@@ -15,7 +14,7 @@ extension Action {
 
 /// "Basics", as on GTK 3: a selectable label, a text field and a custom
 /// button, each with its own edit menu — the classic UIMenuController
-/// sample — and notes on many lines.
+/// sample.
 ///
 /// The custom items (Menu 1–3, and Menu 3 ↔ Menu 4) live in the window's
 /// controller and are offered wherever a responder handles them: the label
@@ -25,7 +24,6 @@ final class BasicsPage: Box {
     let label = Label("Label text to copy", selectable: true)
     let field: BasicsTextField
     let button = Button("Show Menu")
-    let notes = TextView()
     private let controller: EditMenuController
     private let log: EventLog
 
@@ -39,14 +37,9 @@ final class BasicsPage: Box {
         label.alignToStart()
         button.alignToStart()
         button.accessibleName = "Show Menu"
-        notes.accessibleName = "Notes"
-        notes.text = "Notes on many lines:\nselect, cut, copy and paste here."
-        // Text off the frame's edge, as in the log below.
-        notes.gtkWidget.as(Gtk.TextView.self)?.setTextMargins(6)
         add(label)
         add(field)
         add(button)
-        add(ScrolledView(notes, minimumHeight: 80), expand: true)
 
         controller.menuItems += [
             .item(MenuItem(title: "Menu 1", action: .menu1)),

@@ -47,14 +47,16 @@ final class DemoApp {
     private func makeWindow() -> Window {
         let window = Window(application: application,
                             gtkWindow: Adw.ApplicationWindow(application: application.gtkApplication),
-                            title: "Edit Menu (GTK 4)", width: 760, height: 640)
+                            title: "Edit Menu (GTK 4)", width: 860, height: 640)
         let log = EventLog()
         let controller = window.editMenuController
         let stack = Stack()
         let basics = BasicsPage(controller: controller, log: log)
-        let titles = ["basics": "Basics", "tiles": "Color Tiles", "copy-me": "Copy Me", "hold": "Hold to Copy"]
+        let titles = ["basics": "Basics", "notes": "Notes", "tiles": "Color Tiles", "copy-me": "Copy Me",
+                      "hold": "Hold to Copy"]
         stack.addPage(basics, name: "basics", title: titles["basics"]!)
         // The other pages are built when first shown: the first frame needs only this one.
+        stack.addPage(name: "notes", title: titles["notes"]!) { NotesPage(controller: controller, log: log) }
         stack.addPage(name: "tiles", title: titles["tiles"]!) { ColorTilesPage(controller: controller, log: log) }
         stack.addPage(name: "copy-me", title: titles["copy-me"]!) { CopyMePage(log: log) }
         stack.addPage(name: "hold", title: titles["hold"]!) { HoldToCopyPage(controller: controller, log: log) }

@@ -29,4 +29,4 @@ def test_the_main_menu_opens_the_about_window(demo):
 
 def test_every_page_is_in_the_switcher(demo):
     pages = [n.name for n in walk(demo.app) if n.getRoleName() == "page tab"]
-    assert pages == ["Basics", "Color Tiles", "Copy Me", "Hold to Copy"], pages
+    assert pages == ["Basics", "Notes", "Color Tiles", "Copy Me", "Hold to Copy"], pages

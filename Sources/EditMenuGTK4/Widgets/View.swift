@@ -72,6 +72,10 @@ open class View: Responder {
     /// filling it (a button under a field).
     public func alignToStart() { gtkWidget.alignToStart() }
 
+    /// Keeps the view's natural height at the top of its row (a button
+    /// beside a text view).
+    public func alignToTop() { gtkWidget.alignToTop() }
+
     /// Whether this view's widget has the keyboard focus.
     public var hasKeyboardFocus: Bool { gtkWidget.hasFocus }
 

@@ -24,6 +24,9 @@ extension Gtk.Widget {
     /// Keeps its natural width at its parent's start, rather than filling the row.
     package func alignToStart() { gtk_widget_set_halign(widget, GTK_ALIGN_START) }
 
+    /// Keeps its natural height at the top of its parent, rather than filling the column.
+    package func alignToTop() { gtk_widget_set_valign(widget, GTK_ALIGN_START) }
+
     /// Asks GTK for a size of at least `width` × `height` (-1: no minimum).
     package func setSizeRequest(width: Int, height: Int) {
         gtk_widget_set_size_request(widget, gint(width), gint(height))
