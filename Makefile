@@ -39,7 +39,7 @@ PO_FILES   := $(foreach lang,$(LINGUAS),po/$(lang).po)
 # translate the metainfo; gspell checks spelling against Debian's hunspell
 # dictionaries (English, German and Hebrew here; a user adds others). Orca (with speech-dispatcher's dummy voice) is the
 # screen reader the end-to-end suite listens through.
-RUN_PACKAGES  := pkg-config libgtk-3-dev libgtk-4-dev gettext appstream libgspell-1-dev hunspell-en-us hunspell-de-de hunspell-he
+RUN_PACKAGES  := pkg-config libgtk-3-dev libgtk-4-dev libadwaita-1-dev gettext appstream libgspell-1-dev hunspell-en-us hunspell-de-de hunspell-he
 # Building the Debian package: dpkg-dev's dpkg-shlibdeps (Depends from the
 # linked libraries) and dpkg-gencontrol, dpkg-deb, binutils' strip and
 # readelf; lintian checks it. gtk-launch (libgtk-3-bin) starts the installed

@@ -74,9 +74,16 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4"]),
+        // libadwaita 1 (GNOME's GTK 4 widgets), for the GTK 4 demo's shell.
+        .systemLibrary(
+            name: "CAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4", "CAdwaita"]),
         .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "EditMenuText", "GtkKit4"]),
-        .executableTarget(name: "EditMenuDemoGTK4", dependencies: ["EditMenuGTK4", "EditMenu"]),
+        .executableTarget(name: "EditMenuDemoGTK4", dependencies: ["EditMenuGTK4", "EditMenu", "GtkKit4"],
+                          plugins: ["VersionSource"]),
         // The GTK 4 bench: our menu against GTK 4's own, on GTK 4 alone.
         .executableTarget(name: "EditMenuBenchGTK4",
                           dependencies: ["EditMenuGTK4", "EditMenu", "GtkKit4", "BenchSupport", "CGtk4"]),

@@ -21,3 +21,7 @@ package enum Gtk {}
 
 /// GDK 4: displays, the clipboard, events.
 package enum Gdk {}
+
+/// libadwaita: GNOME's application, window and header bar on GTK 4
+/// (`AdwApplication`, `AdwApplicationWindow`, `AdwHeaderBar`).
+package enum Adw {}

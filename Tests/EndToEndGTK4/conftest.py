@@ -102,7 +102,32 @@ class Demo:
 
     @property
     def label(self):
-        return self.find("label", "Select me and copy me")
+        return self.find("label", "Label text to copy")
+
+    def log_lines(self):
+        """The event log's lines, oldest first."""
+        log = self.find("text", "Event log")
+        if log is None:
+            return []
+        text = log.queryText()
+        return text.getText(0, text.characterCount).split("\n")
+
+    def wait_for_log(self, line):
+        """Waits until the event log has `line`."""
+        wait_for(lambda: line in self.log_lines(), what=f"the log line {line!r}")
+
+    def open_page(self, title):
+        """Shows the page `title` with a click on its tab in the header bar."""
+        self.click(wait_for(lambda: self.find("page tab", title), what=f"the tab {title}"))
+        wait_for(lambda: self.find("page tab", title).getState().contains(pyatspi.STATE_SELECTED),
+                 what=f"the page {title}")
+
+    def long_press(self, node, seconds=1.2):
+        """Presses the left button on `node` and holds it still for `seconds`."""
+        self.desktop.move_to(*self.centre(node))
+        self.desktop.press(1)
+        time.sleep(seconds)
+        self.desktop.release(1)
 
     def entry_text(self):
         text = self.entry.queryText()

@@ -35,7 +35,7 @@ def test_copy_from_the_label_reaches_the_system_clipboard(demo, clipboard):
     demo.choose("Select All")
     demo.click(demo.label, button=3)
     demo.choose("Copy")
-    clipboard.wait_for("Select me and copy me", what="CLIPBOARD")
+    clipboard.wait_for("Label text to copy", what="CLIPBOARD")
 
 
 def test_paste_puts_another_apps_text_in_the_field(demo, clipboard):

@@ -36,7 +36,7 @@ def test_dragging_over_the_field_offers_the_selection_as_primary(demo, clipboard
 def test_selecting_in_the_label_offers_the_selection_as_primary(demo, clipboard):
     demo.click(demo.label, button=3)
     demo.choose("Select All")
-    wait_for(lambda: clipboard.read(selection="primary") == "Select me and copy me", what="the label on PRIMARY")
+    wait_for(lambda: clipboard.read(selection="primary") == "Label text to copy", what="the label on PRIMARY")
 
 
 def test_a_middle_click_pastes_another_apps_primary(demo, clipboard):

@@ -12,15 +12,37 @@ import GtkKit4
 /// ```
 @MainActor
 public final class Application: ResponderApplication {
-    let gtkApplication: Gtk.Application
+    package let gtkApplication: Gtk.Application
+    /// The application's actions, kept while it lives.
+    private var actions: [Gio.SimpleAction] = []
 
     /// An application with the reverse-DNS `id`; installs the edit-menu
     /// system for GTK 4 (`EditMenuGTK4.install()`) first.
-    public init(id: String, isUnique: Bool = true) {
+    public convenience init(id: String, isUnique: Bool = true) {
+        self.init(making: { Gtk.Application(id: id, isUnique: isUnique) })
+    }
+
+    /// An application over the GtkApplication `make` returns (libadwaita's
+    /// `AdwApplication` is one), made once the edit-menu system is installed.
+    package init(making make: () -> Gtk.Application) {
         EditMenuGTK4.install()
-        gtkApplication = Gtk.Application(id: id, isUnique: isUnique)
-        super.init(debugName: id)
+        gtkApplication = make()
+        super.init(debugName: gtkApplication.id)
         gtkApplication.connect(.startup) { EditMenuGTK4.didOpenDisplay() }
+    }
+
+    /// Adds the action `app.<name>`, which menus and `accelerator`
+    /// ("<Primary>q") trigger.
+    ///
+    /// ```swift
+    /// app.addAction("quit", accelerator: "<Primary>q") { app.quit() }
+    /// ```
+    public func addAction(_ name: String, accelerator: String? = nil, _ handler: @escaping @MainActor () -> Void) {
+        let action = Gio.SimpleAction(name: name)
+        action.connect(.activated, handler)
+        gtkApplication.addAction(action)
+        actions.append(action)
+        if let accelerator { gtkApplication.setAccelerator(accelerator, forAction: "app.\(name)") }
     }
 
     /// Calls `handler` on each launch (the first, and each one forwarded to this instance).

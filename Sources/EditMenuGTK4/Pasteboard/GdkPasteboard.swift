@@ -83,6 +83,14 @@ public final class GdkPasteboard: Pasteboard {
     public func setItems(_ items: [PasteboardItem], options: PasteboardOptions) {
         let text = items.lazy.compactMap { try? $0.string() }.first ?? nil
         offered = items
-        clipboard.setText(text ?? "")
+        // Every type the items have, text as GTK offers a string; a type
+        // two items share is offered once, the first item's.
+        var data: [(mimeType: String, bytes: Data)] = []
+        for item in items {
+            for type in item.types where !type.isText && !data.contains(where: { $0.mimeType == type.rawValue }) {
+                if let bytes = item.data(forType: type) { data.append((type.rawValue, bytes)) }
+            }
+        }
+        clipboard.setContent(text: text ?? (data.isEmpty ? "" : nil), data: data)
     }
 }

@@ -27,4 +27,13 @@ open class Button: View {
             showEditMenu(for: .programmatic)
         }
     }
+
+    /// Calls `handler` on each click (after the button's own menu, if it shows one).
+    ///
+    /// ```swift
+    /// button.onClicked { print("clicked") }
+    /// ```
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) {
+        gtkButton.connect(.clicked, handler)
+    }
 }

@@ -51,6 +51,31 @@ open class View: Responder {
     /// The view's own rectangle, in its coordinates.
     public var bounds: CGRect { CGRect(x: 0, y: 0, width: gtkWidget.width, height: gtkWidget.height) }
 
+    /// The name assistive technology reads for the view (and the one a
+    /// demo's log uses); nil until one is set.
+    ///
+    /// ```swift
+    /// field.accessibleName = "Text field"
+    /// ```
+    public var accessibleName: String? {
+        get { gtkWidget.accessibleLabel }
+        set { gtkWidget.accessibleLabel = newValue }
+    }
+
+    /// What assistive technology reads after the name (a tile's colour).
+    public var accessibleDescription: String? {
+        get { gtkWidget.accessibleDescription }
+        set { gtkWidget.accessibleDescription = newValue }
+    }
+
+    /// Keeps the view's natural width at the start of its row, rather than
+    /// filling it (a button under a field).
+    public func alignToStart() { gtkWidget.alignToStart() }
+
+    /// Keeps the view's natural height at the top of its row (a button
+    /// beside a text view).
+    public func alignToTop() { gtkWidget.alignToTop() }
+
     /// Whether this view's widget has the keyboard focus.
     public var hasKeyboardFocus: Bool { gtkWidget.hasFocus }
 

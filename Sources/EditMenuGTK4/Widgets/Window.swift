@@ -12,10 +12,17 @@ import GtkKit4
 /// ```
 @MainActor
 public final class Window: ResponderWindow {
-    let gtkWindow: Gtk.Window
+    package let gtkWindow: Gtk.Window
 
-    public init(application: Application, title: String, width: Int = 720, height: Int = 560) {
-        gtkWindow = Gtk.Window(application: application.gtkApplication)
+    public convenience init(application: Application, title: String, width: Int = 720, height: Int = 560) {
+        self.init(application: application, gtkWindow: Gtk.Window(application: application.gtkApplication),
+                  title: title, width: width, height: height)
+    }
+
+    /// A window over `gtkWindow`, a window of `application` made in GtkKit4
+    /// (libadwaita's `Adw.ApplicationWindow` is one).
+    package init(application: Application, gtkWindow: Gtk.Window, title: String, width: Int = 720, height: Int = 560) {
+        self.gtkWindow = gtkWindow
         super.init(debugName: title)
         gtkWindow.title = title
         gtkWindow.setDefaultSize(width: width, height: height)
@@ -35,7 +42,7 @@ public final class Window: ResponderWindow {
     /// Makes `view` the window's content (and its child in the responder tree).
     public func setContent(_ view: View) {
         addChild(view)
-        gtkWindow.child = view.gtkWidget
+        gtkWindow.setContent(view.gtkWidget)
     }
 
     public func present() { gtkWindow.present() }

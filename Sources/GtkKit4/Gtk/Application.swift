@@ -2,7 +2,8 @@ import CGtk4
 
 extension Gtk {
     /// A GTK 4 application (`GtkApplication`): its windows and accelerators.
-    package final class Application: Gio.Application {
+    /// Not final: `Adw.Application` is one.
+    package class Application: Gio.Application {
         override package class var gType: GType { gtk_application_get_type() }
 
         /// A new application; a unique one forwards a second launch to the first.

@@ -99,6 +99,13 @@ extension Gtk {
         override package class var gType: GType { gtk_gesture_long_press_get_type() }
 
         package convenience init() { self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_long_press_new())) }
+
+        /// How long a press must be held, as a multiple of the desktop's
+        /// long-press time (`gtk-long-press-time`, 500 ms by default).
+        package var delayFactor: Double {
+            get { gtk_gesture_long_press_get_delay_factor(OpaquePointer(pointer)) }
+            set { gtk_gesture_long_press_set_delay_factor(OpaquePointer(pointer), newValue) }
+        }
     }
 }
 

@@ -1,0 +1,121 @@
+import EditMenu
+import EditMenuGTK4
+import Foundation
+import GtkKit4
+
+/// A tile's colour, and how it travels on the clipboard: under a type of
+/// its own, with words for any app that takes only text (as on GTK 3).
+enum TileColor: String, CaseIterable {
+    case red, black
+
+    var toggled: TileColor { self == .red ? .black : .red }
+
+    static let pasteboardType = PasteboardType("application/x-edit-menu-color-tile")
+
+    var pasteboardItem: PasteboardItem {
+        PasteboardItem([TileColor.pasteboardType: Data(rawValue.utf8), .utf8PlainText: Data("\(rawValue) tile".utf8)])
+    }
+}
+
+extension Action {
+    static let changeColor = Action("changeColor")
+}
+
+/// A colour tile: Copy and Cut put it on the clipboard (its own type and
+/// text), Paste fills an empty tile from a copied one, Change Color swaps
+/// red and black. A right click, a long press or the Menu key opens its menu.
+@MainActor
+final class ColorTile: GridCell {
+    private(set) var color: TileColor? {
+        didSet { colorChanged() }
+    }
+    let row: Int, column: Int
+    private let log: EventLog
+
+    init(row: Int, column: Int, color: TileColor?, log: EventLog) {
+        self.row = row
+        self.column = column
+        self.color = color
+        self.log = log
+        super.init(content: Swatch())
+        accessibleName = name
+        // GTK 4's triggers have no double-click yet (GTK 3's tiles open on one).
+        editMenuTriggers = [.secondaryClick, .longPress, .keyboard]
+        editMenuArrowDirection = .leading
+        colorChanged()
+        installActions()
+    }
+
+    private var name: String { "Tile \(row),\(column)" }
+
+    private func installActions() {
+        handle(.copy, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
+            guard let self, let color else { return }
+            Pasteboards.general.setItems([color.pasteboardItem])
+            log.append("\(performedLine(Action.copy.localizedTitle, by: name)): \(color.rawValue)")
+        }
+        handle(.cut, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
+            guard let self, let color else { return }
+            Pasteboards.general.setItems([color.pasteboardItem])
+            self.color = nil
+            log.append("\(performedLine(Action.cut.localizedTitle, by: name)): \(color.rawValue)")
+        }
+        handle(.paste, when: { [weak self] _ in
+            self?.color == nil && Pasteboards.general.contains(types: [TileColor.pasteboardType])
+        }) { [weak self] _ in
+            self?.pasteTile()
+        }
+        handle(.changeColor, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
+            guard let self, let color else { return }
+            self.color = color.toggled
+            log.append("\(performedLine("Change Color", by: name)): \(color.rawValue) → \(color.toggled.rawValue)")
+        }
+    }
+
+    private func pasteTile() {
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            guard let data = try? await Pasteboards.general.data(forType: TileColor.pasteboardType),
+                  let color = TileColor(rawValue: String(decoding: data, as: UTF8.self)) else {
+                log.append("Paste: the clipboard holds no tile; \(name) unchanged")
+                return
+            }
+            self.color = color
+            log.append("\(performedLine(Action.paste.localizedTitle, by: name)): \(color.rawValue)")
+        }
+    }
+
+    override func showEditMenu(for trigger: EditMenuTriggerEvent,
+                               from source: MenuInputSource?) -> EditMenuController.ShowResult {
+        isSelected = true
+        let result = super.showEditMenu(for: trigger, from: source)
+        if result != .shown {
+            isSelected = false
+            log.append("\(name): \(result.explanation)")
+        }
+        return result
+    }
+
+    private func colorChanged() {
+        accessibleDescription = color?.rawValue ?? "empty"
+        (content as? Swatch)?.show(color)
+    }
+}
+
+/// A tile's square: red, black, or a dashed outline when empty (the demo's
+/// style sheet draws each).
+@MainActor
+private final class Swatch: View {
+    private let box = Gtk.Box(vertical: false, spacing: 0)
+
+    init() {
+        super.init(wrapping: box.opaque)
+        box.setSizeRequest(width: 72, height: 72)
+        box.addCSSClass("tile")
+    }
+
+    func show(_ color: TileColor?) {
+        for name in ["tile-red", "tile-black", "tile-empty"] { box.removeCSSClass(name) }
+        box.addCSSClass("tile-\(color?.rawValue ?? "empty")")
+    }
+}

@@ -1,0 +1,94 @@
+import EditMenu
+import EditMenuGTK4
+import Foundation
+import GtkKit4
+
+/// The GTK 4 demo: an `AdwApplication` with one `AdwApplicationWindow`,
+/// its pages switched from the header bar, and an event log under the
+/// pages that says what the responder chain did (as the GTK 3 demo).
+@MainActor
+final class DemoApp {
+    static let applicationID = "io.github.editmenu.Demo.Gtk4"
+
+    // AdwApplication sets libadwaita up at startup (its style sheet): its
+    // widgets in the window look as GNOME's own.
+    private let application = Application(making: { Adw.Application(id: DemoApp.applicationID, isUnique: true) })
+    private var window: Window?
+    private var menuLog: MenuEventLogger?
+    private var pasteboardObserver: NSObjectProtocol?
+
+    init() {
+        // GNOME's keys: Ctrl+Q quits, Ctrl+W closes the window (the last one
+        // closed, the application quits).
+        application.addAction("quit", accelerator: "<Primary>q") { [application] in application.quit() }
+        application.addAction("close-window", accelerator: "<Primary>w") { [weak self] in self?.window?.close() }
+        application.addAction("about") { [weak self] in
+            guard let window = self?.window else { return }
+            AboutWindow.present(over: window)
+        }
+        application.onActivate { [weak self] in self?.activate() }
+    }
+
+    func run() -> Int32 { application.run() }
+
+    /// First launch builds the window; a second launch (forwarded here by
+    /// GApplication) presents the window that already exists.
+    private func activate() {
+        if let window {
+            window.present()
+            return
+        }
+        DemoStyle.install()
+        let window = makeWindow()
+        self.window = window
+        window.present()
+    }
+
+    private func makeWindow() -> Window {
+        let window = Window(application: application,
+                            gtkWindow: Adw.ApplicationWindow(application: application.gtkApplication),
+                            title: "Edit Menu (GTK 4)", width: 860, height: 640)
+        let log = EventLog()
+        let controller = window.editMenuController
+        let stack = Stack()
+        let basics = BasicsPage(controller: controller, log: log)
+        let titles = ["basics": "Basics", "notes": "Notes", "tiles": "Color Tiles", "copy-me": "Copy Me",
+                      "hold": "Hold to Copy"]
+        stack.addPage(basics, name: "basics", title: titles["basics"]!)
+        // The other pages are built when first shown: the first frame needs only this one.
+        stack.addPage(name: "notes", title: titles["notes"]!) { NotesPage(controller: controller, log: log) }
+        stack.addPage(name: "tiles", title: titles["tiles"]!) { ColorTilesPage(controller: controller, log: log) }
+        stack.addPage(name: "copy-me", title: titles["copy-me"]!) { CopyMePage(log: log) }
+        stack.addPage(name: "hold", title: titles["hold"]!) { HoldToCopyPage(controller: controller, log: log) }
+        stack.onPageChanged { name in
+            controller.hideMenu()
+            log.append("Page: \(name.flatMap { titles[$0] } ?? "–")")
+        }
+
+        let column = Box(.vertical)
+        column.add(HeaderBar(title: stack.makeSwitcher(), menu: [("About Edit Menu", "app.about")]))
+        let body = Box(.vertical, spacing: 12)
+        body.setMargins(18)
+        body.add(stack, expand: true)
+        body.add(log)
+        column.add(body, expand: true)
+        window.setContent(column)
+
+        menuLog = MenuEventLogger(controller: controller, log: log)
+        pasteboardObserver = NotificationCenter.default.addObserver(
+            forName: Pasteboards.changedNotification, object: nil, queue: nil
+        ) { notification in
+            // Posted on the main thread by the pasteboards themselves.
+            nonisolated(unsafe) let object = notification.object as AnyObject?
+            MainActor.assumeIsolated {
+                guard object === Pasteboards.general else { return }
+                log.append("Clipboard changed (change \(Pasteboards.general.changeCount))")
+            }
+        }
+        log.append("Started \(DemoApp.applicationID)")
+        // Before the window shows: the first focusable widget, the label,
+        // would take the focus and select all of its text.
+        basics.field.takeKeyboardFocus()
+        return window
+    }
+}

@@ -1,0 +1,28 @@
+import EditMenuGTK4
+import GtkKit4
+
+/// The window's title bar (`AdwHeaderBar`): the page switcher in the
+/// middle, GNOME's main menu at the end.
+///
+/// ```swift
+/// column.add(HeaderBar(title: stack.makeSwitcher(), menu: [("About Edit Menu", "app.about")]))
+/// ```
+@MainActor
+final class HeaderBar: View {
+    /// - Parameter menu: the main menu's items, each a title and the
+    ///   detailed action it triggers ("app.about").
+    init(title: View, menu items: [(title: String, action: String)]) {
+        let header = Adw.HeaderBar()
+        super.init(wrapping: header.opaque)
+        addChild(title)
+        header.titleWidget = title.gtkWidget
+        let menu = Gio.Menu()
+        for (title, action) in items { menu.append(title, action: action) }
+        let button = Gtk.MenuButton(menu: menu, iconName: "open-menu-symbolic")
+        // F10 opens it, as GNOME's main menus do.
+        button.isPrimary = true
+        button.accessibleLabel = "Main menu"
+        button.tooltip = "Main menu"
+        header.packEnd(button)
+    }
+}
