@@ -9,6 +9,7 @@
 //                 │              ├─> GtkKit   (typed Swift over GTK 3) ─> CGtk, CGtkShims, CGspell
 //                 │              └─> CX11     (GDK's X11 side, for large clipboard transfers)
 //   EditMenuDemoGTK4 ─> EditMenuGTK4 ─> EditMenuText, GtkKit4 (typed Swift over GTK 4)
+//   both demos ─> DemoScenarios (what they share, no toolkit) ─> EditMenu, EditMenuText
 import PackageDescription
 
 let package = Package(
@@ -82,13 +83,16 @@ let package = Package(
         ),
         .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4", "CAdwaita"]),
         .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "EditMenuText", "GtkKit4"]),
-        .executableTarget(name: "EditMenuDemoGTK4", dependencies: ["EditMenuGTK4", "EditMenu", "GtkKit4"],
+        // What the two demos share, with no toolkit: their custom actions and
+        // items, the Basics field's rules, the log's lines, the tiles' colours.
+        .target(name: "DemoScenarios", dependencies: ["EditMenu", "EditMenuText"]),
+        .executableTarget(name: "EditMenuDemoGTK4", dependencies: ["DemoScenarios", "EditMenuGTK4", "EditMenu", "GtkKit4"],
                           plugins: ["VersionSource"]),
         // The GTK 4 bench: our menu against GTK 4's own, on GTK 4 alone.
         .executableTarget(name: "EditMenuBenchGTK4",
                           dependencies: ["EditMenuGTK4", "EditMenu", "GtkKit4", "BenchSupport", "CGtk4"]),
         // The app's version comes from VERSION (Plugins/VersionSource).
-        .executableTarget(name: "EditMenuDemo", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit"],
+        .executableTarget(name: "EditMenuDemo", dependencies: ["DemoScenarios", "EditMenuGTK", "EditMenu", "GtkKit"],
                           plugins: ["VersionSource"]),
         .plugin(name: "VersionSource", capability: .buildTool()),
         // What both benches share, with no toolkit: statistics, the table, the

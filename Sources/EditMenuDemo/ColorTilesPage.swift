@@ -1,3 +1,4 @@
+import DemoScenarios
 import EditMenu
 import EditMenuGTK
 
@@ -5,30 +6,20 @@ import EditMenuGTK
 /// type, and change colour — UIKit's classic tile sample.
 @MainActor
 final class ColorTilesPage: Box {
-    static let rows = 3, columns = 4
-    /// Which tiles start filled: a checkerboard-ish mix with empty ones.
-    static func initialColor(row: Int, column: Int) -> TileColor? {
-        switch (row + column) % 3 {
-        case 0: return .red
-        case 1: return .black
-        default: return nil
-        }
-    }
-
-    let grid = TileGrid(columns: ColorTilesPage.columns)
+    let grid = TileGrid(columns: TileColor.columns)
     private var observation: EditMenuObservation?
 
     init(controller: EditMenuController, log: EventLog) {
         super.init(.vertical, spacing: 12)
-        controller.menuItems.append(.item(MenuItem(title: tr("Change Color"), action: .changeColor)))
+        controller.menuItems.append(ColorTiles.changeColorItem)
         let hint = Label(tr("Double-click a tile for its menu. Copy a tile, then paste it into an empty one."))
         add(hint)
         grid.accessibleName = tr("Color tiles")
         grid.alignToStart()
         add(grid)
-        for row in 1...Self.rows {
-            for column in 1...Self.columns {
-                grid.add(ColorTile(row: row, column: column, color: Self.initialColor(row: row, column: column), log: log))
+        for row in 1...TileColor.rows {
+            for column in 1...TileColor.columns {
+                grid.add(ColorTile(row: row, column: column, color: TileColor.initial(row: row, column: column), log: log))
             }
         }
         // The selection shows which tile the menu is about; it ends with the menu.

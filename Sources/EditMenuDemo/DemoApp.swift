@@ -1,3 +1,4 @@
+import DemoScenarios
 import EditMenu
 import EditMenuGTK
 import Foundation
@@ -130,7 +131,7 @@ final class DemoApp {
         column.add(log)
         window.setContent(column)
 
-        menuLog = MenuEventLogger(controller: controller, log: log)
+        menuLog = MenuEventLogger(controller: controller, name: { ($0 as? View)?.accessibleName }, log: log.append)
         pasteboardObserver = NotificationCenter.default.addObserver(
             forName: Pasteboards.changedNotification, object: nil, queue: nil
         ) { notification in

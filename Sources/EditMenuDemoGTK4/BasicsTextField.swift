@@ -1,3 +1,4 @@
+import DemoScenarios
 import EditMenu
 import EditMenuGTK4
 import Foundation
@@ -25,33 +26,22 @@ final class BasicsTextField: TextField {
         handle(.paste, when: { [weak self] _ in self?.isEditable == true }) { [weak self] _ in
             self?.replaceTextWithClipboard()
         }
-        onPasted { [log] pasted in
-            let performed = performedLine(Action.paste.localizedTitle, by: "Text field")
-            let removed = pasted.removedNULs
-            log.append(removed == 0 ? performed : performed + " (\(removed) NUL character\(removed == 1 ? "" : "s") removed)")
+        onPasted { [log] pasted in log.append(BasicsFieldRules.pastedLine(pasted)) }
+        onPasteFailed { [log] failure in
+            log.append(BasicsFieldRules.pasteFailureLine(failure, offered: Pasteboards.general.types))
         }
-        onPasteFailed { [log] failure in log.append(Self.pasteFailureLine(failure)) }
     }
-
-    private static let keptStandardActions: Set<Action> = [.undo, .redo, .cut, .copy, .selectAll]
 
     /// The kept standard actions and the custom items (among them our own Paste).
     override func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
-        suggestedActions.filter { item in
-            guard let action = item.action, action.isStandard || action == .insertEmoji else { return true }
-            return Self.keptStandardActions.contains(action)
-        }
+        BasicsFieldRules.keepingOwnItems(suggestedActions)
     }
 
     override func perform(_ action: Action, sender: ActionSender) -> Bool {
         let undoName = undoActionName, redoName = redoActionName
         let performed = super.perform(action, sender: sender)
-        guard performed, Self.keptStandardActions.contains(action) else { return performed }
-        switch action {
-        case .undo: log.append(performedLine("Undo \(undoName ?? "")", by: "Text field"))
-        case .redo: log.append(performedLine("Redo \(redoName ?? "")", by: "Text field"))
-        default: log.append(performedLine(action.localizedTitle, by: "Text field"))
-        }
+        guard performed, BasicsFieldRules.keptStandardActions.contains(action) else { return performed }
+        log.append(BasicsFieldRules.performedLine(for: action, undoName: undoName, redoName: redoName))
         return performed
     }
 
@@ -59,11 +49,5 @@ final class BasicsTextField: TextField {
     /// text the user had is one Ctrl+Z away.
     private func replaceTextWithClipboard() {
         paste(from: Pasteboards.general, undoableAs: Action.paste.localizedTitle, replacing: .allText)
-    }
-
-    /// The log's line for a paste that changed nothing (the failure
-    /// describes itself; GTK 3's demo words it in the user's language).
-    private static func pasteFailureLine(_ failure: PasteFailure) -> String {
-        "Paste: \(failure); text field unchanged"
     }
 }

@@ -1,25 +1,8 @@
+import DemoScenarios
 import EditMenu
 import EditMenuGTK4
 import Foundation
 import GtkKit4
-
-/// A tile's colour, and how it travels on the clipboard: under a type of
-/// its own, with words for any app that takes only text (as on GTK 3).
-enum TileColor: String, CaseIterable {
-    case red, black
-
-    var toggled: TileColor { self == .red ? .black : .red }
-
-    static let pasteboardType = PasteboardType("application/x-edit-menu-color-tile")
-
-    var pasteboardItem: PasteboardItem {
-        PasteboardItem([TileColor.pasteboardType: Data(rawValue.utf8), .utf8PlainText: Data("\(rawValue) tile".utf8)])
-    }
-}
-
-extension Action {
-    static let changeColor = Action("changeColor")
-}
 
 /// A colour tile: Copy and Cut put it on the clipboard (its own type and
 /// text), Paste fills an empty tile from a copied one, Change Color swaps
@@ -46,19 +29,19 @@ final class ColorTile: GridCell {
         installActions()
     }
 
-    private var name: String { "Tile \(row),\(column)" }
+    private var name: String { ColorTiles.name(row: row, column: column) }
 
     private func installActions() {
         handle(.copy, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
             guard let self, let color else { return }
             Pasteboards.general.setItems([color.pasteboardItem])
-            log.append("\(performedLine(Action.copy.localizedTitle, by: name)): \(color.rawValue)")
+            log.append(ColorTiles.performed(.copy, by: name, color: color))
         }
         handle(.cut, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
             guard let self, let color else { return }
             Pasteboards.general.setItems([color.pasteboardItem])
             self.color = nil
-            log.append("\(performedLine(Action.cut.localizedTitle, by: name)): \(color.rawValue)")
+            log.append(ColorTiles.performed(.cut, by: name, color: color))
         }
         handle(.paste, when: { [weak self] _ in
             self?.color == nil && Pasteboards.general.contains(types: [TileColor.pasteboardType])
@@ -68,7 +51,7 @@ final class ColorTile: GridCell {
         handle(.changeColor, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
             guard let self, let color else { return }
             self.color = color.toggled
-            log.append("\(performedLine("Change Color", by: name)): \(color.rawValue) → \(color.toggled.rawValue)")
+            log.append(ColorTiles.colorChanged(by: name, from: color))
         }
     }
 
@@ -77,11 +60,11 @@ final class ColorTile: GridCell {
             guard let self else { return }
             guard let data = try? await Pasteboards.general.data(forType: TileColor.pasteboardType),
                   let color = TileColor(rawValue: String(decoding: data, as: UTF8.self)) else {
-                log.append("Paste: the clipboard holds no tile; \(name) unchanged")
+                log.append(ColorTiles.noTile(in: name))
                 return
             }
             self.color = color
-            log.append("\(performedLine(Action.paste.localizedTitle, by: name)): \(color.rawValue)")
+            log.append(ColorTiles.performed(.paste, by: name, color: color))
         }
     }
 
@@ -91,13 +74,13 @@ final class ColorTile: GridCell {
         let result = super.showEditMenu(for: trigger, from: source)
         if result != .shown {
             isSelected = false
-            log.append("\(name): \(result.explanation)")
+            log.append(ColorTiles.noMenu(for: name, result))
         }
         return result
     }
 
     private func colorChanged() {
-        accessibleDescription = color?.rawValue ?? "empty"
+        accessibleDescription = ColorTiles.description(of: color)
         (content as? Swatch)?.show(color)
     }
 }

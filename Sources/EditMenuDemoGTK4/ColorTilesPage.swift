@@ -1,3 +1,4 @@
+import DemoScenarios
 import EditMenu
 import EditMenuGTK4
 
@@ -6,32 +7,21 @@ import EditMenuGTK4
 /// words as text.
 @MainActor
 final class ColorTilesPage: Box {
-    static let rows = 3, columns = 4
-
-    /// Red, black and empty in turn along the diagonals.
-    static func initialColor(row: Int, column: Int) -> TileColor? {
-        switch (row + column) % 3 {
-        case 0: .red
-        case 1: .black
-        default: nil
-        }
-    }
-
-    let grid = TileGrid(columns: ColorTilesPage.columns)
+    let grid = TileGrid(columns: TileColor.columns)
     private var observation: EditMenuObservation?
 
     init(controller: EditMenuController, log: EventLog) {
         super.init(.vertical, spacing: 12)
-        controller.menuItems.append(.item(MenuItem(title: "Change Color", action: .changeColor)))
+        controller.menuItems.append(ColorTiles.changeColorItem)
         let hint = Label("Right-click or hold a tile for its menu. Copy a tile, then paste it into an empty one.")
         hint.alignToStart()
         add(hint)
         grid.accessibleName = "Color tiles"
         grid.alignToStart()
         add(grid)
-        for row in 1...Self.rows {
-            for column in 1...Self.columns {
-                grid.add(ColorTile(row: row, column: column, color: Self.initialColor(row: row, column: column), log: log))
+        for row in 1...TileColor.rows {
+            for column in 1...TileColor.columns {
+                grid.add(ColorTile(row: row, column: column, color: TileColor.initial(row: row, column: column), log: log))
             }
         }
         // The selection shows which tile the menu is about; it ends with the menu.

@@ -1,3 +1,4 @@
+import DemoScenarios
 import EditMenu
 import EditMenuGTK4
 import Foundation
@@ -74,7 +75,7 @@ final class DemoApp {
         column.add(body, expand: true)
         window.setContent(column)
 
-        menuLog = MenuEventLogger(controller: controller, log: log)
+        menuLog = MenuEventLogger(controller: controller, name: { ($0 as? View)?.accessibleName }, log: log.append)
         pasteboardObserver = NotificationCenter.default.addObserver(
             forName: Pasteboards.changedNotification, object: nil, queue: nil
         ) { notification in

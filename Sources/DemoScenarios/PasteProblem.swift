@@ -1,11 +1,10 @@
-import EditMenu
-import EditMenuGTK
+import EditMenuText
 import Foundation
 
 /// Why a paste changed nothing, in the user's words and language, for the
 /// event log. The library's errors describe themselves in English for
 /// developers; what a user reads is the application's to say.
-func pasteProblem(_ failure: PasteFailure) -> String {
+package func pasteProblem(_ failure: PasteFailure) -> String {
     switch failure {
     case .pasteboard(.invalidUTF8):
         return tr("the clipboard's text is not valid UTF-8")
