@@ -9,6 +9,30 @@ package enum BasicsFieldRules {
     /// The field's name in the log.
     package static var name: String { tr("Text field") }
 
+    /// The field's own Paste, and its log: the Paste item and the keys (Ctrl+V,
+    /// and Shift+Insert on GTK 3) replace the whole text with the
+    /// clipboard's, and the log says what went in or why nothing did.
+    package static func install(on field: some Responder & TextEditing, log: @escaping DemoLog) {
+        field.handle(.replaceWithClipboard, when: { _ in Pasteboards.general.hasStrings }) { [weak field] _ in
+            field.map(replaceTextWithClipboard)
+        }
+        // The keys paste our way too — and say so in the log when there is
+        // no text to paste.
+        field.handle(.paste, when: { [weak field] _ in field?.isEditable == true }) { [weak field] _ in
+            field.map(replaceTextWithClipboard)
+        }
+        field.onPasted { pasted in log(pastedLine(pasted)) }
+        field.onPasteFailed { failure in log(pasteFailureLine(failure, offered: Pasteboards.general.types)) }
+    }
+
+    /// Replaces the whole text with the clipboard's, through the text core's
+    /// paste (read without blocking, checked, one undo step: the text the
+    /// user had is one Ctrl+Z away); bad or missing text leaves the field as
+    /// it was and the log says why.
+    private static func replaceTextWithClipboard(in field: some TextEditing) {
+        field.paste(from: Pasteboards.general, undoableAs: Action.paste.localizedTitle, replacing: .allText)
+    }
+
     /// The standard actions the field's menu keeps (its own Paste replaces
     /// the standard one).
     package static let keptStandardActions: Set<Action> = [.undo, .redo, .cut, .copy, .selectAll]

@@ -44,3 +44,36 @@ package enum ColorTiles {
         tr("%s: %s", tile, result.explanation)
     }
 }
+
+extension ColorTiles {
+    /// A tile's Copy, Cut, Paste and Change Color: Copy and Cut put a filled
+    /// tile on the clipboard (Cut empties it), Paste is offered to an empty
+    /// tile while the clipboard holds a tile, Change Color toggles red and
+    /// black. The tile is a toolkit's view, so its colour comes and goes
+    /// through `color` and `setColor`; reading a pasted tile is the
+    /// toolkit demo's (`paste`).
+    package static func installActions(on tile: Responder, named name: String, log: @escaping DemoLog,
+                                       color: @escaping @MainActor () -> TileColor?,
+                                       setColor: @escaping @MainActor (TileColor?) -> Void,
+                                       paste: @escaping @MainActor () -> Void) {
+        tile.handle(.copy, when: { _ in color() != nil }) { _ in
+            guard let current = color() else { return }
+            Pasteboards.general.setItems([current.pasteboardItem])
+            log(performed(.copy, by: name, color: current))
+        }
+        tile.handle(.cut, when: { _ in color() != nil }) { _ in
+            guard let current = color() else { return }
+            Pasteboards.general.setItems([current.pasteboardItem])
+            setColor(nil)
+            log(performed(.cut, by: name, color: current))
+        }
+        tile.handle(.paste, when: { _ in
+            color() == nil && Pasteboards.general.contains(types: [TileColor.pasteboardType])
+        }) { _ in paste() }
+        tile.handle(.changeColor, when: { _ in color() != nil }) { _ in
+            guard let current = color() else { return }
+            setColor(current.toggled)
+            log(colorChanged(by: name, from: current))
+        }
+    }
+}

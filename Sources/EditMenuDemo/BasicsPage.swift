@@ -63,18 +63,7 @@ final class BasicsTextField: TextField {
     init(placeholder: String, log: EventLog) {
         self.log = log
         super.init(placeholder: placeholder)
-        handle(.replaceWithClipboard, when: { _ in Pasteboards.general.hasStrings }) { [weak self] _ in
-            self?.replaceTextWithClipboard()
-        }
-        // The keys paste our way too — and say so in the log when there is no
-        // text to paste.
-        handle(.paste, when: { [weak self] _ in self?.isEditable == true }) { [weak self] _ in
-            self?.replaceTextWithClipboard()
-        }
-        onPasted { [log] pasted in log.append(BasicsFieldRules.pastedLine(pasted)) }
-        onPasteFailed { [log] failure in
-            log.append(BasicsFieldRules.pasteFailureLine(failure, offered: Pasteboards.general.types))
-        }
+        BasicsFieldRules.install(on: self, log: log.append)
     }
 
     /// The menu shows the kept standard actions and the custom items (among
@@ -91,13 +80,5 @@ final class BasicsTextField: TextField {
         guard performed, BasicsFieldRules.keptStandardActions.contains(action) else { return performed }
         log.append(BasicsFieldRules.performedLine(for: action, undoName: undoName, redoName: redoName))
         return performed
-    }
-
-    /// Replaces the whole text with the clipboard's, through TextField's
-    /// paste (read without blocking, checked, one undo step: the text the
-    /// user had is one Ctrl+Z away); bad or missing text leaves the field as
-    /// it was and the log says why.
-    private func replaceTextWithClipboard() {
-        paste(from: Pasteboards.general, undoableAs: Action.paste.localizedTitle, replacing: .allText)
     }
 }

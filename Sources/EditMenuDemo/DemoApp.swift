@@ -13,7 +13,7 @@ final class DemoApp {
     private var window: Window?
     private var stack: Stack?
     private var menuLog: MenuEventLogger?
-    private var pasteboardObserver: NSObjectProtocol?
+    private var clipboardLog: ClipboardLogger?
     /// How menus are laid out: the header bar's menu sets it; it starts as
     /// `EDIT_MENU_PRESENTATION` says (automatic, compact or list).
     private var presentation = DemoApp.initialPresentation
@@ -132,16 +132,7 @@ final class DemoApp {
         window.setContent(column)
 
         menuLog = MenuEventLogger(controller: controller, name: { ($0 as? View)?.accessibleName }, log: log.append)
-        pasteboardObserver = NotificationCenter.default.addObserver(
-            forName: Pasteboards.changedNotification, object: nil, queue: nil
-        ) { notification in
-            // Posted on the main thread by the pasteboards themselves.
-            nonisolated(unsafe) let object = notification.object as AnyObject?
-            MainActor.assumeIsolated {
-                guard object === Pasteboards.general else { return }
-                log.append(tr("Clipboard changed (change %d)", Pasteboards.general.changeCount))
-            }
-        }
+        clipboardLog = ClipboardLogger(log: log.append)
         log.append(tr("Started %s", DemoApp.applicationID))
         // Start with the text field focused, as a form would; it also keeps
         // GTK from focusing (and so selecting) the label's text.

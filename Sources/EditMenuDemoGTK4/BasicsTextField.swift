@@ -18,18 +18,7 @@ final class BasicsTextField: TextField {
     init(placeholder: String, log: EventLog) {
         self.log = log
         super.init(placeholder: placeholder)
-        handle(.replaceWithClipboard, when: { _ in Pasteboards.general.hasStrings }) { [weak self] _ in
-            self?.replaceTextWithClipboard()
-        }
-        // The keys paste our way too — and say so in the log when there is
-        // no text to paste.
-        handle(.paste, when: { [weak self] _ in self?.isEditable == true }) { [weak self] _ in
-            self?.replaceTextWithClipboard()
-        }
-        onPasted { [log] pasted in log.append(BasicsFieldRules.pastedLine(pasted)) }
-        onPasteFailed { [log] failure in
-            log.append(BasicsFieldRules.pasteFailureLine(failure, offered: Pasteboards.general.types))
-        }
+        BasicsFieldRules.install(on: self, log: log.append)
     }
 
     /// The kept standard actions and the custom items (among them our own Paste).
@@ -43,11 +32,5 @@ final class BasicsTextField: TextField {
         guard performed, BasicsFieldRules.keptStandardActions.contains(action) else { return performed }
         log.append(BasicsFieldRules.performedLine(for: action, undoName: undoName, redoName: redoName))
         return performed
-    }
-
-    /// Replaces the whole text with the clipboard's, as one undo step: the
-    /// text the user had is one Ctrl+Z away.
-    private func replaceTextWithClipboard() {
-        paste(from: Pasteboards.general, undoableAs: Action.paste.localizedTitle, replacing: .allText)
     }
 }

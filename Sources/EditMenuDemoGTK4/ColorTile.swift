@@ -32,27 +32,10 @@ final class ColorTile: GridCell {
     private var name: String { ColorTiles.name(row: row, column: column) }
 
     private func installActions() {
-        handle(.copy, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
-            guard let self, let color else { return }
-            Pasteboards.general.setItems([color.pasteboardItem])
-            log.append(ColorTiles.performed(.copy, by: name, color: color))
-        }
-        handle(.cut, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
-            guard let self, let color else { return }
-            Pasteboards.general.setItems([color.pasteboardItem])
-            self.color = nil
-            log.append(ColorTiles.performed(.cut, by: name, color: color))
-        }
-        handle(.paste, when: { [weak self] _ in
-            self?.color == nil && Pasteboards.general.contains(types: [TileColor.pasteboardType])
-        }) { [weak self] _ in
-            self?.pasteTile()
-        }
-        handle(.changeColor, when: { [weak self] _ in self?.color != nil }) { [weak self] _ in
-            guard let self, let color else { return }
-            self.color = color.toggled
-            log.append(ColorTiles.colorChanged(by: name, from: color))
-        }
+        ColorTiles.installActions(on: self, named: name, log: log.append,
+                                  color: { [weak self] in self?.color },
+                                  setColor: { [weak self] color in self?.color = color },
+                                  paste: { [weak self] in self?.pasteTile() })
     }
 
     private func pasteTile() {

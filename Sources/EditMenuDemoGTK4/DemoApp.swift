@@ -16,7 +16,7 @@ final class DemoApp {
     private let application = Application(making: { Adw.Application(id: DemoApp.applicationID, isUnique: true) })
     private var window: Window?
     private var menuLog: MenuEventLogger?
-    private var pasteboardObserver: NSObjectProtocol?
+    private var clipboardLog: ClipboardLogger?
 
     init() {
         // GNOME's keys: Ctrl+Q quits, Ctrl+W closes the window (the last one
@@ -76,16 +76,7 @@ final class DemoApp {
         window.setContent(column)
 
         menuLog = MenuEventLogger(controller: controller, name: { ($0 as? View)?.accessibleName }, log: log.append)
-        pasteboardObserver = NotificationCenter.default.addObserver(
-            forName: Pasteboards.changedNotification, object: nil, queue: nil
-        ) { notification in
-            // Posted on the main thread by the pasteboards themselves.
-            nonisolated(unsafe) let object = notification.object as AnyObject?
-            MainActor.assumeIsolated {
-                guard object === Pasteboards.general else { return }
-                log.append("Clipboard changed (change \(Pasteboards.general.changeCount))")
-            }
-        }
+        clipboardLog = ClipboardLogger(log: log.append)
         log.append("Started \(DemoApp.applicationID)")
         // Before the window shows: the first focusable widget, the label,
         // would take the focus and select all of its text.
