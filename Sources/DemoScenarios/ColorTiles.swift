@@ -2,7 +2,7 @@ import EditMenu
 import EditMenuText
 
 /// The Color Tiles page's parts that are about the model, not the widgets:
-/// the Change Color item, a tile's name and its log lines.
+/// the Change Color item, a tile's name, its actions and its log lines.
 @MainActor
 package enum ColorTiles {
     /// Change Color, added to the window controller's items: offered by a
