@@ -23,11 +23,11 @@ extension TextEditor {
         responder.handle(.redo, when: { [weak self] _ in self.map { $0.canEdit && $0.recorder.history.canRedo } ?? false }) { [weak self] _ in
             self?.redo()
         }
-        responder.handle(.cut, when: { [weak self] _ in self.map { $0.canEdit && $0.hasSelection && $0.host.allowsCopying } ?? false }) { [weak self] _ in
+        responder.handle(.cut, when: { [weak self] _ in self.map { $0.canEdit && $0.hasSelection && $0.allowsCopying } ?? false }) { [weak self] _ in
             self?.cut()
         }
-        responder.handle(.copy, when: { [weak self] _ in self.map { $0.hasSelection && $0.host.allowsCopying } ?? false }) { [weak self] _ in
-            guard let self, let range = storage.selection else { return }
+        responder.handle(.copy, when: { [weak self] _ in self.map { $0.hasSelection && $0.allowsCopying } ?? false }) { [weak self] _ in
+            guard let self, let host, let range = storage.selection else { return }
             Pasteboards.general.setItems([host.pasteboardItem(for: range, text: nil)])
         }
         responder.handle(.paste, when: { [weak self] _ in self?.canEdit == true && Pasteboards.general.hasStrings }) { [weak self] _ in
@@ -55,9 +55,13 @@ extension TextEditor {
         }
     }
 
+    /// Whether the selection may leave the widget (not from a password
+    /// field, nor from a view that is gone).
+    private var allowsCopying: Bool { host?.allowsCopying ?? false }
+
     /// Puts the selection on the clipboard and deletes it, as one undo step "Cut".
     private func cut() {
-        guard let range = storage.selection else { return }
+        guard let host, let range = storage.selection else { return }
         // Read once: the clipboard and the undo history both hold it.
         let text = storage.characters(in: range)
         Pasteboards.general.setItems([host.pasteboardItem(for: range, text: text)])

@@ -57,7 +57,7 @@ extension TextEditor {
     /// Reads the pasteboard's text (styled text first, where the host reads
     /// it), refused whole when it does not fit in `room`.
     private func readPaste(from pasteboard: any Pasteboard, room: PasteRoom) async throws -> PastedContent? {
-        if let styled = try await host.styledPaste(from: pasteboard, limit: room.characters) { return styled }
+        if let styled = try await host?.styledPaste(from: pasteboard, limit: room.characters) { return styled }
         guard let pasted = try await PastedText.read(from: pasteboard, maximumLength: room.characters) else {
             throw PasteboardError.typeNotAvailable(.utf8PlainText)
         }

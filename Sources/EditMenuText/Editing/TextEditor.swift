@@ -49,7 +49,10 @@ public final class TextEditor {
     package private(set) var recorder: TextEditRecorder!
     /// The paste or undo going in a piece at a time, if any.
     package private(set) var longEdit: LongTextEdit?
-    unowned let host: any TextEditorHost
+    /// The view the editor works for. Weak: a paste still reading another
+    /// application's clipboard holds the editor, and finds its view gone
+    /// when the window was closed meanwhile.
+    weak var host: (any TextEditorHost)?
 
     /// The longest text a paste inserts, in code points, or nil for no limit
     /// of the application's (the widget's capacity holds anyway).
@@ -61,7 +64,7 @@ public final class TextEditor {
     package init(storage: any TextStorage, host: any TextEditorHost) {
         self.storage = storage
         self.host = host
-        recorder = TextEditRecorder(storage) { [unowned host] in host.keepsUndoHistory }
+        recorder = TextEditRecorder(storage) { [weak host] in host?.keepsUndoHistory ?? false }
         storage.report(to: recorder)
     }
 
@@ -72,8 +75,8 @@ public final class TextEditor {
         longEdit?.stop()
     }
 
-    var isDestroyed: Bool { host.isDestroyed }
-    var diagnosticName: String { host.diagnosticName }
+    var isDestroyed: Bool { host?.isDestroyed ?? true }
+    var diagnosticName: String { host?.diagnosticName ?? "a text view that is gone" }
 
     // MARK: Text and selection
 
