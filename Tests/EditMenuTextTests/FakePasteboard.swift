@@ -10,6 +10,8 @@ final class FakePasteboard: Pasteboard {
     var changeCount = 0
     /// The bytes offered as text, or nil when nothing is offered.
     var offeredText: Data?
+    /// How long the owner takes to answer a read (another process may be slow).
+    var answersAfter: Duration?
 
     init(_ bytes: Data? = nil) { offeredText = bytes }
     convenience init(_ string: String) { self.init(Data(string.utf8)) }
@@ -19,7 +21,10 @@ final class FakePasteboard: Pasteboard {
     func items() async throws -> [PasteboardItem] {
         offeredText.map { [PasteboardItem([.utf8PlainText: $0])] } ?? []
     }
-    func data(forType type: PasteboardType) async throws -> Data? { type == .utf8PlainText ? offeredText : nil }
+    func data(forType type: PasteboardType) async throws -> Data? {
+        if let answersAfter { try await Task.sleep(for: answersAfter) }
+        return type == .utf8PlainText ? offeredText : nil
+    }
     func setItems(_ items: [PasteboardItem], options: PasteboardOptions) {
         changeCount += 1
         offeredText = items.lazy.compactMap { $0.data(forType: .utf8PlainText) }.first

@@ -110,6 +110,21 @@ struct TextEditorTests {
         #expect(view.storage.text.isEmpty)
     }
 
+    @Test func aPasteWhoseViewWentWhileTheClipboardWasReadChangesNothing() async throws {
+        var view: MemoryTextView? = MemoryTextView()
+        weak let gone = view
+        let storage = view!.storage, editor = view!.editor!
+        let slowOwner = FakePasteboard("late 🇯🇵")
+        slowOwner.answersAfter = .milliseconds(50)
+        editor.paste(from: slowOwner)
+        // The window closes while the owner has not answered: the view goes,
+        // the paste still holds its editor.
+        view = nil
+        #expect(gone == nil)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(storage.text.isEmpty)
+    }
+
     @Test func escStopsAPasteAndLeavesTheTextAsItWas() async {
         let view = MemoryTextView()
         view.storage.chunkLength = 4_096
