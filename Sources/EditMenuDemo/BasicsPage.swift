@@ -14,10 +14,8 @@ final class BasicsPage: Box {
     let label = Label(tr("Label text to copy"), selectable: true)
     let field: BasicsTextField
     let button = Button(tr("Show Menu"))
-    private let log: EventLog
 
     init(controller: EditMenuController, log: EventLog) {
-        self.log = log
         field = BasicsTextField(placeholder: tr("Type here, then open a menu"), log: log)
         super.init(.vertical, spacing: 18)
         field.accessibleName = tr("Text field")

@@ -15,10 +15,8 @@ final class BasicsPage: Box {
     let label = Label("Label text to copy", selectable: true)
     let field: BasicsTextField
     let button = Button("Show Menu")
-    private let log: EventLog
 
     init(controller: EditMenuController, log: EventLog) {
-        self.log = log
         field = BasicsTextField(placeholder: "Type here, then open a menu", log: log)
         super.init(.vertical, spacing: 18)
         field.accessibleName = "Text field"
