@@ -11,6 +11,7 @@ appends one line per case with what was measured.
 """
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -277,3 +278,41 @@ def test_hostile_owner_and_the_notes(case, watched_app, user, hostile):
     limit = STALL_ALLOWANCES.get((desktop.BACKEND, case), STALL_LIMIT_MS)
     assert max(watched_app.stalls(), default=0) <= limit, f"the main loop stalled:\n{output}"
     assert "CRITICAL" not in output, f"the app logged a GTK critical:\n{output}"
+
+
+# The watchdog these tests trust: a loop that does not run is reported, a
+# machine too busy to run it is not (the time the main thread waited for a
+# CPU is left out, so a loaded CI host does not fail a paste that was quick).
+
+HOLD_MS = 300
+
+
+def hold_the_main_thread_off_its_cpu(pid, milliseconds):
+    """Pins the app's main thread to CPU 0 and has a real-time busy loop hold
+    that CPU: the thread is ready to run and waits, as under a busy machine."""
+    os.sched_setaffinity(pid, {0})
+    hog = subprocess.run([sys.executable, "-c", f"""
+import os, time
+os.sched_setaffinity(0, {{0}})
+os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(50))
+end = time.monotonic() + {milliseconds / 1000}
+while time.monotonic() < end:
+    pass
+"""], capture_output=True, text=True)
+    assert hog.returncode == 0, f"could not run a real-time busy loop (root is needed):\n{hog.stderr}"
+
+
+def test_the_watchdog_reports_a_loop_that_does_not_run(watched_app):
+    time.sleep(1.5)   # the watch starts a second after the app
+    watched_app.process.send_signal(signal.SIGSTOP)
+    time.sleep(HOLD_MS / 1000)
+    watched_app.process.send_signal(signal.SIGCONT)
+    a11y.wait_for(lambda: watched_app.stalls(), "the watchdog to report the stopped loop", timeout=3)
+    assert max(watched_app.stalls()) >= HOLD_MS - 50, watched_app.log()
+
+
+def test_the_watchdog_leaves_out_time_spent_waiting_for_a_cpu(watched_app):
+    time.sleep(1.5)
+    hold_the_main_thread_off_its_cpu(watched_app.process.pid, HOLD_MS)
+    time.sleep(0.5)
+    assert watched_app.stalls() == [], f"a busy machine was reported as a stall:\n{watched_app.log()}"
