@@ -154,7 +154,15 @@ class User:
         submenus to go through (`choose("Format", "Bold")`): each slides its
         page in, and the item is chosen there."""
         for title in titles:
-            menu = a11y.wait_for(lambda: self.menu(), f"a menu to choose {title!r} from")
+            try:
+                menu = a11y.wait_for(lambda: self.menu(), f"a menu to choose {title!r} from")
+            except AssertionError as error:
+                # Whether the app showed a menu that AT-SPI does not see, or never got the press.
+                try:
+                    log = self.log_text()[-1500:]
+                except AssertionError:
+                    log = "(no event log showing)"
+                raise AssertionError(f"{error}\nthe event log says:\n{log}") from None
             item = a11y.wait_for(lambda: next((n for n in a11y.find_all(menu, name=title, showing=True)
                                                if a11y.role_name(n) in MENU_ITEM_ROLES), None),
                                  f"the menu item {title!r} (showing: {self.menu_titles()})")
