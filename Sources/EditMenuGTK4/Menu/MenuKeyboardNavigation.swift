@@ -24,12 +24,19 @@ final class MenuKeyboardNavigation {
     private var highlighted: Gtk.Widget?
     /// The first item is to be highlighted once the popover is on screen.
     private var waitsForFirst = false
+    /// Whether a row may be highlighted, by a key or by the pointer: from
+    /// the popover's mapping until `end()` has cleared every row. Opening
+    /// and closing call `end()` three times a menu; only the first walks
+    /// the rows.
+    private var mayHaveHighlight = false
 
     init(in popover: Gtk.Popover) {
         self.popover = popover
         // After the default handler, which maps the popover's rows.
         popover.connect(.map, after: true) { [weak self] in
-            guard let self, waitsForFirst else { return }
+            guard let self else { return }
+            mayHaveHighlight = true
+            guard waitsForFirst else { return }
             waitsForFirst = false
             highlight(reachable.first)
         }
@@ -67,7 +74,9 @@ final class MenuKeyboardNavigation {
     /// Takes the highlight off: the popover is reused for the next menu.
     func end() {
         waitsForFirst = false
+        guard mayHaveHighlight || highlighted != nil else { return }
         highlight(nil)
+        mayHaveHighlight = popover.isMapped
     }
 
     /// The popover's rows (GtkPopoverMenu's GtkModelButtons) on screen and
