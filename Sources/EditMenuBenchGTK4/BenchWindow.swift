@@ -73,6 +73,12 @@ final class BenchWindow {
         gtk_editable_select_region(OpaquePointer(entry), 4, 15)
     }
 
+    /// Whether "quick brown" is still selected in `entry`.
+    static func hasWordSelected(_ entry: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var start: Int32 = 0, end: Int32 = 0
+        return gtk_editable_get_selection_bounds(OpaquePointer(entry), &start, &end) != 0 && (start, end) == (4, 15)
+    }
+
     /// A GtkEntry of our field's size, holding the same text.
     private static func plainEntry() -> UnsafeMutablePointer<GtkWidget> {
         let entry = gtk_entry_new()!
