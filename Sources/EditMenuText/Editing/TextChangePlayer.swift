@@ -33,12 +33,9 @@ package final class TextChangePlayer {
         self.direction = direction
         result = changes
         order = direction == .make ? Array(changes.indices) : changes.indices.reversed()
-        // The scalars read and inserted: deleting text the step already holds
-        // is one quick operation (GTK frees it as fast as GtkSourceView's redo).
         weights = changes.map { change in
             guard case .text(let edit) = change else { return 1 }
-            let applied = direction == .make ? edit : edit.inverse
-            return (applied.removed.isHeld ? 0 : applied.removed.count) + applied.inserted.count + 1
+            return edit.work(direction)
         }
         totalWeight = max(weights.reduce(0, +), 1)
     }
