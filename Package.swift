@@ -7,8 +7,9 @@
 //                 ├─> EditMenuGTK ─> EditMenuText (text editing, paste, undo: no toolkit) ─> EditMenu, GLibKit
 //                 │              ├─> EditMenu (pure Swift, no GTK)
 //                 │              ├─> GtkKit   (typed Swift over GTK 3) ─> CGtk, CGtkShims, CGspell
-//                 │              └─> CX11     (GDK's X11 side, for large clipboard transfers)
-//   EditMenuDemoGTK4 ─> EditMenuGTK4 ─> EditMenuText, GtkKit4 (typed Swift over GTK 4)
+//                 │              ├─> CX11     (GDK's X11 side, for large clipboard transfers)
+//                 │              └─> X11Transfers (large copies to X11 clients, both toolkits) ─> CXlib, GLibKit
+//   EditMenuDemoGTK4 ─> EditMenuGTK4 ─> EditMenuText, GtkKit4 (typed Swift over GTK 4), CGdk4X11, X11Transfers
 //   both demos ─> DemoScenarios (what they share, no toolkit) ─> EditMenu, EditMenuText
 import PackageDescription
 
@@ -43,6 +44,15 @@ let package = Package(
             pkgConfig: "x11",
             providers: [.apt(["libx11-dev"])]
         ),
+        // Xlib alone, no toolkit: the clipboard protocol X11Transfers speaks.
+        .systemLibrary(
+            name: "CXlib",
+            pkgConfig: "x11",
+            providers: [.apt(["libx11-dev"])]
+        ),
+        // Large clipboard copies to other X11 clients, served in pieces
+        // (ICCCM INCR) for both toolkits, from the X events their GDK sees.
+        .target(name: "X11Transfers", dependencies: ["CXlib", "GLibKit"]),
         // gspell: spelling against the desktop's dictionaries.
         .systemLibrary(
             name: "CGspell",
@@ -68,7 +78,7 @@ let package = Package(
         // Text editing written once for both toolkits: the paste checks, undo
         // recording, the text actions, over a storage each toolkit implements.
         .target(name: "EditMenuText", dependencies: ["EditMenu", "GLibKit"]),
-        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "EditMenuText", "GtkKit", "CGtk", "CX11", "CGspell"]),
+        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "EditMenuText", "GtkKit", "CGtk", "CX11", "X11Transfers", "CGspell"]),
         // GTK 4, beside GTK 3 and sharing EditMenu and GLibKit with it.
         .systemLibrary(
             name: "CGtk4",
@@ -81,8 +91,11 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
+        // GDK 4's X11 side, in C: the Xlib display, X error traps, and a
+        // hook that sees each X event before GDK's own handlers.
+        .target(name: "CGdk4X11", dependencies: ["CGtk4"]),
         .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4", "CAdwaita"]),
-        .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "EditMenuText", "GtkKit4"]),
+        .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "EditMenuText", "GtkKit4", "CGdk4X11", "X11Transfers"]),
         // What the two demos share, with no toolkit: their custom actions and
         // items, the Basics field's rules, the log's lines, the tiles' colours.
         .target(name: "DemoScenarios", dependencies: ["EditMenu", "EditMenuText"]),

@@ -25,7 +25,9 @@ final class NotesPage: Box {
         notes.text = Self.sample
         // Text off the frame's edge, as in the log below.
         notes.gtkWidget.as(Gtk.TextView.self)?.setTextMargins(6)
+        notes.onPasteFailed { [log] error in log.append("Paste left the notes unchanged: \(pasteProblem(error))") }
         notes.onPerformed = { [log] title in log.append(performedLine(title, by: "Notes text")) }
+        notes.onPasted { [log] _ in log.append(performedLine(Action.paste.localizedTitle, by: "Notes text")) }
 
         let hint = Label("Select text in the notes and open their menu, or press Show Menu: its menu is about the notes.")
         hint.alignToStart()
@@ -86,7 +88,8 @@ final class NotesTextView: TextView {
 
     override func perform(_ action: Action, sender: ActionSender) -> Bool {
         let performed = super.perform(action, sender: sender)
-        if performed, action.isStandard { onPerformed?(action.localizedTitle) }
+        // A paste is in once its text is (onPasted): a long one takes a while.
+        if performed, action.isStandard, action != .paste, action != .pasteSelection { onPerformed?(action.localizedTitle) }
         return performed
     }
 }

@@ -18,6 +18,12 @@ public final class GdkPasteboard: Pasteboard {
     private let clipboard: Gdk.Clipboard
     /// What this process offered last, while it still owns the clipboard.
     private var offered: [PasteboardItem] = []
+    /// The provider GDK serves `offered` from: while the clipboard's content
+    /// is this one, the clipboard holds our items (a GtkText that takes
+    /// PRIMARY for its selection is local too, but not ours).
+    private var offeredContent: Gdk.ContentProvider?
+    /// True while GDK takes our items: it says "changed" before it returns.
+    private var isOffering = false
 
     private static var installed: [PasteboardName: GdkPasteboard] = [:]
 
@@ -28,8 +34,12 @@ public final class GdkPasteboard: Pasteboard {
     /// Makes the display's clipboards the well-known pasteboards.
     static func install() {
         guard installed.isEmpty, let display = Gdk.Display.default else { return }
-        installed[.general] = GdkPasteboard(name: .general, clipboard: display.clipboard)
-        installed[.selection] = GdkPasteboard(name: .selection, clipboard: display.primaryClipboard)
+        let general = GdkPasteboard(name: .general, clipboard: display.clipboard)
+        let selection = GdkPasteboard(name: .selection, clipboard: display.primaryClipboard)
+        installed[.general] = general
+        installed[.selection] = selection
+        X11LargeTransfers.serve(general, selection: "CLIPBOARD", on: display)
+        X11LargeTransfers.serve(selection, selection: "PRIMARY", on: display)
     }
 
     private init(name: PasteboardName, clipboard: Gdk.Clipboard) {
@@ -38,21 +48,31 @@ public final class GdkPasteboard: Pasteboard {
         clipboard.connect(.changed) { @MainActor [weak self] in self?.clipboardChanged() }
     }
 
+    /// Whether the clipboard holds what this pasteboard offered last.
+    private var holdsOurItems: Bool {
+        if isOffering { return true }
+        guard let offeredContent, let content = clipboard.content else { return false }
+        return content == offeredContent
+    }
+
     private func clipboardChanged() {
         changeCount += 1
-        if !clipboard.isLocal { offered = [] }
+        if !holdsOurItems {
+            offered = []
+            offeredContent = nil
+        }
         NotificationCenter.default.post(name: Pasteboards.changedNotification, object: self)
     }
 
     public var types: [PasteboardType] {
-        if clipboard.isLocal { return offered.flatMap(\.types) }
+        if holdsOurItems { return offered.flatMap(\.types) }
         return clipboard.offersText ? [.utf8PlainText] : []
     }
 
-    public var numberOfItems: Int { clipboard.isLocal ? offered.count : (types.isEmpty ? 0 : 1) }
+    public var numberOfItems: Int { holdsOurItems ? offered.count : (types.isEmpty ? 0 : 1) }
 
     public func items() async throws -> [PasteboardItem] {
-        if clipboard.isLocal { return offered }
+        if holdsOurItems { return offered }
         guard let text = try await clipboard.readText() else { return [] }
         return [PasteboardItem(string: text)]
     }
@@ -65,7 +85,7 @@ public final class GdkPasteboard: Pasteboard {
     /// UTF-8 included, for the paste checks to see), read without blocking
     /// and no further than `limit` bytes.
     public func data(forType type: PasteboardType, limit: Int) async throws -> Data? {
-        if clipboard.isLocal {
+        if holdsOurItems {
             guard let data = offered.lazy.compactMap({ $0.data(forType: type) }).first else { return nil }
             guard data.count <= limit else { throw PasteboardError.tooLarge(byteCount: data.count, limit: limit) }
             return data
@@ -91,6 +111,23 @@ public final class GdkPasteboard: Pasteboard {
                 if let bytes = item.data(forType: type) { data.append((type.rawValue, bytes)) }
             }
         }
-        clipboard.setContent(text: text ?? (data.isEmpty ? "" : nil), data: data)
+        isOffering = true
+        defer { isOffering = false }
+        offeredContent = clipboard.setContent(text: text ?? (data.isEmpty ? "" : nil), data: data)
     }
+
+    /// The bytes another X11 client gets for `target` exactly as they are:
+    /// UTF-8 text for the UTF-8 targets, any other type's data as offered;
+    /// nil while the clipboard holds something else, and for targets GDK
+    /// converts (STRING, TEXT). What ``X11LargeTransfers`` serves itself.
+    func unconvertedData(forTarget target: String) -> Data? {
+        guard holdsOurItems else { return nil }
+        if Self.utf8TextTargets.contains(target) {
+            return offered.lazy.compactMap { try? $0.string() }.first.map { Data($0.utf8) }
+        }
+        return offered.lazy.compactMap { $0.data(forType: PasteboardType(rawValue: target)) }.first
+    }
+
+    /// The X11 targets of UTF-8 text, which need no conversion.
+    private static let utf8TextTargets: Set<String> = ["UTF8_STRING", "text/plain;charset=utf-8"]
 }
