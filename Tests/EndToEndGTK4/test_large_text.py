@@ -81,3 +81,21 @@ def test_a_deleted_document_comes_back_with_ctrl_z_and_goes_again_with_ctrl_shif
     demo.key("ctrl+shift+z")
     wait_for(lambda: character_count(view) == 0, 30, what="Ctrl+Shift+Z deleting it again")
 
+
+def test_esc_during_a_long_paste_leaves_the_notes_unchanged(demo, clipboard):
+    view = notes(demo)
+    clipboard.offer(mixed_text(80 << 20))
+    focus(demo, view)
+    demo.key("ctrl+a")
+    wait_for(lambda: selection_of(view) == (0, len(NOTES)), what="Ctrl+A selecting the notes")
+    demo.key("ctrl+v")
+    progress = wait_for(lambda: next((n for n in walk(demo.app) if n.getRoleName() == "progress bar"
+                                      and n.getState().contains(pyatspi.STATE_VISIBLE)), None),
+                        10, what="the paste's progress in the window")
+    assert "Esc" in progress.name, f"the progress says how to stop it: {progress.name!r}"
+    demo.key("Escape")
+    demo.wait_for_log("Paste left the notes unchanged: the paste was stopped (Esc)")
+    wait_for(lambda: text_of(view) == NOTES, 10, what="the notes as they were")
+    assert selection_of(view) == (0, len(NOTES)), "and the selection as it was"
+    demo.type("x")
+    wait_for(lambda: text_of(view) == "x", what="typing over the selection at once")

@@ -56,6 +56,11 @@ final class EntryStorage: GtkTextStorage {
         entry.position = entry.insert(text, at: start)
     }
 
+    /// A field holds 65,534 bytes, which GtkText takes in one piece.
+    var chunkLength: Int { .max }
+    /// GtkEntry's own progress bar, under its text.
+    func showProgress(_ fraction: Double?, label: String) { entry.progressFraction = fraction ?? 0 }
+
     func pasteable(_ text: String) -> String { TextField.singleLine(text) }
     func scrollToCaret() {}
     func wordRange(at offset: Int) -> Range<Int> { WordBoundaries(entry.text).word(at: offset) }

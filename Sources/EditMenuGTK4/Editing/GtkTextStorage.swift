@@ -5,7 +5,8 @@ import GtkKit4
 /// What GTK 4's two storages (``EntryStorage``, ``TextBufferStorage``) do
 /// alike, written once: input seen through ``TextEvents``, other changes
 /// refused through an `EditGuard` while a long edit runs, and no emoji
-/// chooser or styling yet.
+/// chooser or styling yet. How a long edit's pieces and progress look is
+/// each storage's own.
 @MainActor
 protocol GtkTextStorage: TextStorage {
     var events: TextEvents { get }
@@ -23,9 +24,6 @@ extension GtkTextStorage {
         editGuard.isOn = false
         events.isLongEditRunning = false
     }
-    /// Each piece goes in within a frame (``TextStorage/chunkLength`` is
-    /// unbounded on GTK 4 so far): there is no progress to show.
-    func showProgress(_ fraction: Double?, label: String) {}
     func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { events.onEscape(handler) }
     var currentEvent: EventStamp? { events.current }
 
@@ -35,5 +33,4 @@ extension GtkTextStorage {
     func restyle(_ change: FormatChange) {}
 
     func utf8(in range: Range<Int>) -> Data { Data(characters(in: range).utf8) }
-    var chunkLength: Int { .max }
 }

@@ -33,6 +33,13 @@ extension Gtk {
         /// The `GtkText` inside that edits the text and takes the keyboard.
         package var textWidget: Text? { firstDescendant(Text.self) }
 
+        /// How far the work shown in the field's own progress bar, under its
+        /// text, has got (0...1); 0 hides the bar.
+        package var progressFraction: Double {
+            get { gtk_entry_get_progress_fraction(pointer.assumingMemoryBound(to: GtkEntry.self)) }
+            set { gtk_entry_set_progress_fraction(pointer.assumingMemoryBound(to: GtkEntry.self), newValue) }
+        }
+
         /// The most characters the field takes, or nil for no limit of its own.
         package var maximumLength: Int? {
             let most = Int(gtk_entry_get_max_length(pointer.assumingMemoryBound(to: GtkEntry.self)))

@@ -26,6 +26,13 @@ extension Gtk {
             set { gtk_text_view_set_editable(textView, newValue ? 1 : 0) }
         }
 
+        /// Puts `widget` in the bottom gutter (`GTK_TEXT_WINDOW_BOTTOM`): along
+        /// the bottom of the visible text, where it stays while the text
+        /// scrolls; nil empties the gutter.
+        package func setBottomGutter(_ widget: Widget?) {
+            gtk_text_view_set_gutter(textView, GTK_TEXT_WINDOW_BOTTOM, widget?.widget)
+        }
+
         /// Scrolls the view so that the caret shows.
         package func scrollToCaret() {
             gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(gtk_text_view_get_buffer(textView)))
