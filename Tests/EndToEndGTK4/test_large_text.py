@@ -68,6 +68,17 @@ def test_the_notes_take_megabytes_exactly(demo, clipboard, megabytes):
     wait_for(lambda: character_count(view) == len(text) + 1, 3, what="typing after the paste")
 
 
+def test_a_selection_of_megabytes_is_the_other_applications_primary_exactly(demo, clipboard):
+    view = notes(demo)
+    text = mixed_text(2 << 20)
+    paste_into_notes(demo, view, text, clipboard)
+    # The notes' own selection, which GtkTextView offers on PRIMARY itself.
+    demo.key("ctrl+a")
+    wait_for(lambda: selection_of(view) == (0, len(text)), what="Ctrl+A selecting the notes")
+    wait_for(lambda: clipboard.read(selection="primary", raw=True) == text.encode(), 60,
+             what=f"the other application to read the {len(text.encode())} selected bytes from PRIMARY")
+
+
 def test_a_deleted_document_comes_back_with_ctrl_z_and_goes_again_with_ctrl_shift_z(demo, clipboard):
     view = notes(demo)
     text = mixed_text(2 << 20)
