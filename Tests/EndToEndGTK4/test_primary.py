@@ -43,3 +43,7 @@ def test_a_middle_click_pastes_another_apps_primary(demo, clipboard):
     clipboard.offer("from primary", selection="primary")
     demo.click(demo.entry, button=2)
     wait_for(lambda: demo.entry_text() == "from primary", what="PRIMARY pasted at the click")
+    # It is one undo step of its own, named as on GTK 3: not typing.
+    demo.key("ctrl+z")
+    wait_for(lambda: demo.entry_text() == "", what="Ctrl+Z taking the paste back")
+    demo.wait_for_log("Undo Paste Selection performed by Text field")

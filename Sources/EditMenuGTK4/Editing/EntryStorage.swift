@@ -73,6 +73,6 @@ final class EntryStorage: GtkTextStorage {
         editor.connect(.deleteText) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
         editor.connect(.insertText) { @MainActor [unowned recorder] position in recorder.textWillBeInserted(at: position) }
         editor.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
-        events.onClick { [unowned recorder] in recorder.caretMoved() }
+        events.onPress { [unowned recorder] button in recorder.buttonPressed(button) }
     }
 }

@@ -72,6 +72,6 @@ final class TextBufferStorage: GtkTextStorage {
         buffer.connect(.deleteRange) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
         buffer.connect(.insertText) { @MainActor [unowned recorder] offset in recorder.textWillBeInserted(at: offset) }
         buffer.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
-        events.onClick { [unowned recorder] in recorder.caretMoved() }
+        events.onPress { [unowned recorder] button in recorder.buttonPressed(button) }
     }
 }

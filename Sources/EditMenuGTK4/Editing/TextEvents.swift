@@ -8,13 +8,14 @@ import GtkKit4
 ///
 /// - A change made while a key press is handled is typing (the recorder
 ///   groups the changes of one key press, and coalesces typing runs).
-/// - A click ends a typing run (the caret moved).
+/// - A click ends a typing run (the caret moved); a middle click's paste
+///   of PRIMARY, which GTK makes once the text arrives, is "Paste Selection".
 /// - Esc stops a long edit while one runs (``isLongEditRunning``), and goes
 ///   no further then.
 ///
 /// ```swift
 /// let events = TextEvents(on: entry)
-/// events.onClick { recorder.caretMoved() }
+/// events.onPress { button in recorder.buttonPressed(button) }
 /// ```
 @MainActor
 final class TextEvents {
@@ -24,17 +25,22 @@ final class TextEvents {
     private let escape = SwiftSignal<@MainActor () -> Void>()
     /// Set by the storage while a long edit runs: Esc is then for it.
     var isLongEditRunning = false
-    private let click = SwiftSignal<@MainActor () -> Void>()
+    private let press = SwiftSignal<@MainActor (UInt32) -> Void>()
+    /// The click gesture, which says which button a press is of.
+    private let clicks = Gtk.GestureClick()
 
     init(on widget: Gtk.Widget) {
         let keys = Gtk.EventControllerKey()
         keys.phase = .capture
         keys.connect(.keyPressed) { [weak self] keyval, _ in self?.keyPressed(keyval) ?? false }
         widget.addController(keys)
-        let clicks = Gtk.GestureClick()
         clicks.button = 0
         clicks.phase = .capture
-        clicks.connect(.pressed) { [weak self] _, _, _ in self?.click.emit { $0() } }
+        clicks.connect(.pressed) { [weak self] _, _, _ in
+            guard let self else { return }
+            let button = UInt32(clicks.currentButton)
+            press.emit { $0(button) }
+        }
         widget.addController(clicks)
     }
 
@@ -55,8 +61,9 @@ final class TextEvents {
         escape.connect(handler)
     }
 
-    /// Calls `handler` on each press of a button or a finger.
-    func onClick(_ handler: @escaping @MainActor () -> Void) {
-        _ = click.connect(handler)
+    /// Calls `handler` with the button of each press of a button or a
+    /// finger (1 for a finger).
+    func onPress(_ handler: @escaping @MainActor (UInt32) -> Void) {
+        _ = press.connect(handler)
     }
 }
