@@ -22,6 +22,7 @@ public enum EditMenuGTK4 {
         guard !isInstalled else { return }
         isInstalled = true
         GLib.MainLoop.integrateDispatch()
+        ScreenReader.startFollowing()
         var configuration = EditMenuSystem.Configuration(
             pasteboard: { GdkPasteboard.named($0) },
             presenterFactory: { PopoverMenuPresenter(controller: $0) })

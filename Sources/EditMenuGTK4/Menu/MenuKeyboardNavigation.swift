@@ -13,6 +13,11 @@ import GtkKit4
 ///   is set directly: GtkPopoverMenu's own way to make an item active also
 ///   grabs the focus for it, which would take the keyboard from the field.
 ///
+/// While a screen reader runs (``isSpoken``), the highlighted item also
+/// takes the focus: GTK 4.8 can tell assistive technology that a widget is
+/// focused only by focusing it (its accessibility API has no focused state,
+/// active descendant or announcement). The presenter gives the focus back.
+///
 /// ```swift
 /// let keys = MenuKeyboardNavigation(in: popover)
 /// keys.highlightFirst()            // a menu opened with Shift+F10
@@ -29,6 +34,8 @@ final class MenuKeyboardNavigation {
     /// and closing call `end()` three times a menu; only the first walks
     /// the rows.
     private var mayHaveHighlight = false
+    /// Whether the highlighted item takes the focus, for a screen reader.
+    var isSpoken = false
 
     init(in popover: Gtk.Popover) {
         self.popover = popover
@@ -100,5 +107,6 @@ final class MenuKeyboardNavigation {
         highlighted?.unsetState(.selected)
         highlighted = item
         item?.setState(.selected)
+        if isSpoken { item?.grabFocus() }
     }
 }

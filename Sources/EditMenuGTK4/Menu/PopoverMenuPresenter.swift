@@ -13,6 +13,12 @@ import GtkKit4
 /// `MenuKeyboardNavigation`. A menu opened from the keyboard starts on its
 /// first item.
 ///
+/// While a screen reader runs, every menu starts on its first item, which
+/// takes the focus (the only way GTK 4.8 has to tell assistive technology
+/// which item is highlighted), and a key the menu does not use closes the
+/// menu, gives the focus back to the widget that had it (a GtkText with
+/// its selection as it was) and goes on there.
+///
 /// ```swift
 /// controller.presenter = PopoverMenuPresenter(controller: controller)
 /// ```
@@ -32,6 +38,12 @@ final class PopoverMenuPresenter: EditMenuPresenter {
     private var navigation: MenuKeyboardNavigation?
     /// Watches the window of the view the popover is attached to.
     private var watcher: WindowWatcher?
+    /// While a screen reader runs: the widget that had the focus when the
+    /// menu opened, which gets it back when the menu closes.
+    private var focusBeforeMenu: Gtk.Widget?
+    /// The keys pressed while the focus is in the popover: GTK hands them
+    /// to the popover (a surface of its own), not through the window.
+    private let popoverKeys = Gtk.EventControllerKey()
 
     static let actionPrefix = "edit-menu"
 
@@ -53,8 +65,12 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         watch(view.gtkWidget.window)
         popover.point(at: request.rect)
         navigation?.end()
+        let spoken = ScreenReader.isRunning
+        focusBeforeMenu = spoken ? view.gtkWidget.window?.focus : nil
+        popover.set("can-focus", spoken)
+        navigation?.isSpoken = spoken
         popover.popup()
-        if request.source == .keyboard { navigation?.highlightFirst() }
+        if request.source == .keyboard || spoken { navigation?.highlightFirst() }
         return request.rect
     }
 
@@ -69,6 +85,15 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         navigation?.end()
         popover?.popdown()
         isDismissing = false
+        giveFocusBack()
+    }
+
+    /// The focus goes back where it was before a spoken menu took it.
+    private func giveFocusBack() {
+        guard let widget = focusBeforeMenu else { return }
+        focusBeforeMenu = nil
+        guard let popover, popover.containsFocus || widget.window?.focus == nil else { return }
+        widget.grabFocusKeepingSelection()
     }
 
     /// `view`'s widget is going: the popover leaves it first.
@@ -112,7 +137,17 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         popover.set("can-focus", false)
         popover.hasArrow = true
         popover.addCSSClass("edit-menu")
+        // A screen reader says the role after the name: "Edit menu".
+        // Translators: the edit menu's name to assistive technology, which
+        // says its role after it ("Edit menu"): the word for editing only.
+        popover.accessibleLabel = tr("Edit")
         popover.connect(.closed) { [weak self] in self?.popoverClosed() }
+        popoverKeys.phase = .capture
+        popoverKeys.connect(.keyPressed) { [weak self] keyval, _ in
+            guard let self else { return false }
+            return keyPressed(keyval, forwardingWith: popoverKeys)
+        }
+        popover.addController(popoverKeys)
         navigation = MenuKeyboardNavigation(in: popover)
         self.popover = popover
         return popover
@@ -125,20 +160,28 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         guard watcher?.window != window else { return }
         watcher?.stop()
         watcher = window.map { window in
-            WindowWatcher(window, keyPressed: { [weak self] keyval in self?.keyPressed(keyval) ?? false },
+            WindowWatcher(window, keyPressed: { [weak self] keyval in self?.keyPressed(keyval, forwardingWith: nil) ?? false },
                           pressedElsewhere: { [weak self] in self?.pressedElsewhere() })
         }
     }
 
-    /// A key pressed in the menu's window: Escape and the menu's keys are
-    /// the menu's while it is up; the rest go on to the focused widget.
-    private func keyPressed(_ keyval: UInt32) -> Bool {
+    /// A key pressed in the menu's window, or in the popover while a spoken
+    /// menu has the focus (`keys` then, which hands a key on): Escape and
+    /// the menu's keys are the menu's while it is up; the rest go on to the
+    /// focused widget.
+    private func keyPressed(_ keyval: UInt32, forwardingWith keys: Gtk.EventControllerKey?) -> Bool {
         guard let controller, controller.isMenuVisible else { return false }
         if keyval == Gdk.Key.escape {
             controller.hideMenu()
             return true
         }
-        return navigation?.handleKey(keyval) ?? false
+        if navigation?.handleKey(keyval) == true { return true }
+        // A spoken menu has the focus: any other key closes it and goes on
+        // into the widget that had the focus (a modifier alone waits).
+        guard let keys, let widget = focusBeforeMenu, !Gdk.Key.isModifier(keyval) else { return false }
+        controller.hideMenu()
+        keys.forward(to: widget)
+        return true
     }
 
     private func pressedElsewhere() {
@@ -149,6 +192,7 @@ final class PopoverMenuPresenter: EditMenuPresenter {
     private func popoverClosed() {
         navigation?.end()
         guard !isDismissing else { return }
+        giveFocusBack()
         // GTK closes the popover before it runs the chosen item's action:
         // the controller hears of the dismissal after the event, once the
         // item has run.

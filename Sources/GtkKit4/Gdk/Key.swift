@@ -16,5 +16,12 @@ extension Gdk {
         package static let down: UInt32 = 0xff54
         package static let keypadUp: UInt32 = 0xff97
         package static let keypadDown: UInt32 = 0xff99
+
+        /// Whether `keyval` is a modifier alone (Shift, Control, Alt, Super,
+        /// Caps Lock, AltGr and the other ISO level shifts), which is held
+        /// for another key rather than typed.
+        package static func isModifier(_ keyval: UInt32) -> Bool {
+            (0xffe1...0xffee).contains(keyval) || (0xfe01...0xfe13).contains(keyval)
+        }
     }
 }

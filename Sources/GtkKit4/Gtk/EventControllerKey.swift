@@ -15,6 +15,14 @@ extension Gtk {
         override package class var gType: GType { gtk_event_controller_key_get_type() }
 
         package convenience init() { self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new())) }
+
+        /// Hands the key event being handled now to `widget`'s own
+        /// controllers, as if it had been pressed there; true when one of
+        /// them took it. Only while a key signal of this controller runs.
+        @discardableResult
+        package func forward(to widget: Widget) -> Bool {
+            gtk_event_controller_key_forward(OpaquePointer(pointer), widget.widget) != 0
+        }
     }
 }
 

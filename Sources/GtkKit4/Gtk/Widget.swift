@@ -61,6 +61,17 @@ extension Gtk {
         @discardableResult
         package func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+        /// Takes the keyboard back as it was left: a GtkText keeps its
+        /// selection (its own grab selects all of its text).
+        @discardableResult
+        package func grabFocusKeepingSelection() -> Bool {
+            if self.is(typeNamed: "GtkText") { return gtk_text_grab_focus_without_selecting(pointer.assumingMemoryBound(to: GtkText.self)) != 0 }
+            return grabFocus()
+        }
+
+        /// Whether the keyboard focus is this widget or one inside it.
+        package var containsFocus: Bool { gtk_widget_has_focus(widget) != 0 || gtk_widget_get_focus_child(widget) != nil }
+
         /// Sounds the error bell, as GTK does for a change it refuses.
         package func errorBell() { gtk_widget_error_bell(widget) }
 

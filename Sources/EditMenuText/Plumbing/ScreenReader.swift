@@ -1,10 +1,10 @@
-import GtkKit
+import GLibKit
 
 /// Whether a screen reader is running: AT-SPI's `ScreenReaderEnabled`, which
 /// Orca sets on the accessibility bus's launcher (`org.a11y.Bus`) while it
 /// runs, and which GTK 4 reads for the same purpose.
 ///
-/// Menus behave a little differently while one runs (ARCHITECTURE.md, "the
+/// Menus behave a little differently while one runs, on both toolkits (ARCHITECTURE.md, "the
 /// screen-reader rule"): every menu starts on its first item, and a key the
 /// menu does not use closes it before going on to the field.
 ///
@@ -20,7 +20,7 @@ package enum ScreenReader {
 
     /// Starts following the property (once; at the latest on the first read).
     /// Without a session bus, no screen reader can be heard of: false.
-    static func startFollowing() {
+    package static func startFollowing() {
         guard !started else { return }
         started = true
         // Not auto-started: a launcher that is not running has no screen
