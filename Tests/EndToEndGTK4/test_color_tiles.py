@@ -1,6 +1,6 @@
 """The Color Tiles page: tiles named and described for assistive
 technology, copied with a clipboard type of their own (and as text for
-other apps), pasted into an empty tile."""
+other apps), pasted into an empty tile, from this app or another."""
 
 import pyatspi
 
@@ -41,6 +41,16 @@ def test_a_copied_tile_offers_its_own_type_and_text_and_pastes_into_an_empty_one
     demo.choose("Paste")
     demo.wait_for_log("Paste performed by Tile 1,1: red")
     wait_for(lambda: tile(demo, "Tile 1,1").description == "red", what="the empty tile to turn red")
+
+
+def test_a_tile_another_application_offers_pastes_into_an_empty_one(demo, clipboard):
+    demo.open_page("Color Tiles")
+    clipboard.offer(b"black", target=TILE_TYPE)
+    demo.click(tile(demo, "Tile 1,1"), button=3)
+    assert demo.wait_for_menu() == ["Paste"]
+    demo.choose("Paste")
+    demo.wait_for_log("Paste performed by Tile 1,1: black")
+    wait_for(lambda: tile(demo, "Tile 1,1").description == "black", what="the empty tile to turn black")
 
 
 def test_an_empty_tile_offers_no_paste_for_text(demo, clipboard):

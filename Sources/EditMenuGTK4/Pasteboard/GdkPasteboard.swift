@@ -3,9 +3,9 @@ import Foundation
 import GtkKit4
 
 /// A pasteboard over one of the display's clipboards (`GdkClipboard`):
-/// CLIPBOARD for `.general`, PRIMARY for `.selection`. Text only, so far:
-/// what is offered is known at once from GDK's formats, the text itself is
-/// read asynchronously.
+/// CLIPBOARD for `.general`, PRIMARY for `.selection`. What another
+/// application offers is known at once from GDK's formats (text, and any
+/// other MIME type); the data itself is read asynchronously, as sent.
 ///
 /// ```swift
 /// Pasteboards.general.setString("Hello")
@@ -66,7 +66,10 @@ public final class GdkPasteboard: Pasteboard {
 
     public var types: [PasteboardType] {
         if holdsOurItems { return offered.flatMap(\.types) }
-        return clipboard.offersText ? [.utf8PlainText] : []
+        // Text as one type, read as UTF-8 whatever form it is offered in;
+        // every other type as offered (a tile another process copied).
+        let others = clipboard.mimeTypes.map(PasteboardType.init(rawValue:)).filter { !$0.isText }
+        return (clipboard.offersText ? [.utf8PlainText] : []) + others
     }
 
     public var numberOfItems: Int { holdsOurItems ? offered.count : (types.isEmpty ? 0 : 1) }

@@ -25,6 +25,16 @@ extension Gdk {
                 || gdk_content_formats_contain_mime_type(formats, "text/plain") != 0
         }
 
+        /// The MIME types offered ("text/plain;charset=utf-8",
+        /// "application/x-edit-menu-color-tile"), without reading any; GDK
+        /// names X11's text targets by their MIME types.
+        package var mimeTypes: [String] {
+            guard let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
+            var count: gsize = 0
+            guard let names = gdk_content_formats_get_mime_types(formats, &count) else { return [] }
+            return (0..<Int(count)).compactMap { names[$0].map { String(cString: $0) } }
+        }
+
         /// Whether this process offers what is on the clipboard.
         package var isLocal: Bool { gdk_clipboard_is_local(clipboard) != 0 }
 
