@@ -23,7 +23,7 @@ final class ColorTile: GridCell {
         super.init(content: Swatch())
         accessibleName = name
         // GTK 4's triggers have no double-click yet (GTK 3's tiles open on one).
-        editMenuTriggers = [.secondaryClick, .longPress, .keyboard]
+        editMenuTriggers = [.doubleClick, .secondaryClick, .longPress, .keyboard]
         editMenuArrowDirection = .leading
         colorChanged()
         installActions()

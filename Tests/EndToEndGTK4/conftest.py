@@ -164,6 +164,10 @@ class Demo:
     def click_at(self, x, y, button=1):
         self.desktop.click(x, y, button)
 
+    def double_click(self, node):
+        x, y = self.centre(node)
+        self.desktop.click(x, y, 1, 2)
+
     def key(self, combination):
         """Presses a key combination: "shift+F10", "Down", "Return"."""
         self.desktop.key(combination)

@@ -2,6 +2,8 @@
 technology, copied with a clipboard type of their own (and as text for
 other apps), pasted into an empty tile, from this app or another."""
 
+import time
+
 import pyatspi
 
 from conftest import wait_for, walk
@@ -51,6 +53,20 @@ def test_a_tile_another_application_offers_pastes_into_an_empty_one(demo, clipbo
     demo.choose("Paste")
     demo.wait_for_log("Paste performed by Tile 1,1: black")
     wait_for(lambda: tile(demo, "Tile 1,1").description == "black", what="the empty tile to turn black")
+
+
+def test_a_double_click_on_a_tile_opens_its_menu(demo):
+    demo.open_page("Color Tiles")
+    demo.double_click(tile(demo, "Tile 1,2"))
+    assert demo.wait_for_menu() == ["Cut", "Copy", "Change Color"]
+    # Selected while its menu is up, as on GTK 3: the menu is about it.
+    assert tile(demo, "Tile 1,2").getState().contains(pyatspi.STATE_SELECTED)
+    demo.choose("Change Color")
+    wait_for(lambda: tile(demo, "Tile 1,2").description == "black", what="the tile to turn black")
+    # A single click opens nothing (given longer than a double click takes).
+    demo.click(tile(demo, "Tile 1,2"))
+    time.sleep(0.6)
+    assert not demo.menu_items()
 
 
 def test_an_empty_tile_offers_no_paste_for_text(demo, clipboard):

@@ -24,6 +24,18 @@ final class TriggerControllers {
             }
             add(click, to: widget)
         }
+        if triggers.contains(.doubleClick) {
+            // The first press of each pair goes on to the widget (a click
+            // selects or focuses as ever); the second opens the menu.
+            let clicks = Gtk.GestureClick()
+            clicks.button = 1
+            clicks.connect(.pressed) { [weak view, weak clicks] presses, x, y in
+                guard presses >= 2, presses % 2 == 0 else { return }
+                clicks?.claim()
+                view?.showEditMenu(for: .doubleClick(CGPoint(x: x, y: y)))
+            }
+            add(clicks, to: widget)
+        }
         if triggers.contains(.longPress) {
             let hold = Gtk.GestureLongPress()
             hold.connect(.longPressed) { [weak view, weak hold] x, y in
