@@ -35,14 +35,8 @@ public enum EditMenuGTK {
     public static func install(amending amend: ((inout EditMenuSystem.Configuration) -> Void)? = nil) {
         guard !isInstalled else { return }
         isInstalled = true
-        GLib.MainLoop.integrateDispatch()
-        var configuration = EditMenuSystem.Configuration(
-            pasteboard: systemPasteboard(_:),
-            presenterFactory: { PopoverPresenter(controller: $0) },
-            titleLocalizer: Localization.standardTitle(for:),
-            diagnostics: { diagnostic in Log.warning("edit menu: \(diagnostic.message)") })
-        amend?(&configuration)
-        EditMenuSystem.bootstrap(configuration)
+        ToolkitSystem.install(.gtk3, pasteboard: systemPasteboard(_:),
+                              presenterFactory: { PopoverPresenter(controller: $0) }, amending: amend)
         SelfChecks.enableFromEnvironment()
     }
 
@@ -60,7 +54,6 @@ public enum EditMenuGTK {
     /// Called once GTK has a display (the application's `startup`): the
     /// well-known pasteboards become the X CLIPBOARD and PRIMARY.
     static func didOpenDisplay() {
-        ScreenReader.startFollowing()
         guard GtkPasteboard.install(), !followsPasteboards else { return }
         followsPasteboards = true
         for pasteboard in [GtkPasteboard.general, GtkPasteboard.selection] {

@@ -15,19 +15,15 @@ public enum EditMenuGTK4 {
     private static var isInstalled = false
 
     /// Bootstraps `EditMenuSystem` for GTK 4: controllers present with a
-    /// GtkPopoverMenu, and the well-known pasteboards are the display's
-    /// CLIPBOARD and PRIMARY once GTK has a display. Lets Swift concurrency
-    /// run inside GTK's main loop. Later calls do nothing.
+    /// GtkPopoverMenu, the standard titles are GTK 4's translations, model
+    /// diagnostics go to GLib's log, and the well-known pasteboards are the
+    /// display's CLIPBOARD and PRIMARY once GTK has a display. Lets Swift
+    /// concurrency run inside GTK's main loop. Later calls do nothing.
     public static func install(amending amend: ((inout EditMenuSystem.Configuration) -> Void)? = nil) {
         guard !isInstalled else { return }
         isInstalled = true
-        GLib.MainLoop.integrateDispatch()
-        ScreenReader.startFollowing()
-        var configuration = EditMenuSystem.Configuration(
-            pasteboard: { GdkPasteboard.named($0) },
-            presenterFactory: { PopoverMenuPresenter(controller: $0) })
-        amend?(&configuration)
-        EditMenuSystem.bootstrap(configuration)
+        ToolkitSystem.install(.gtk4, pasteboard: { GdkPasteboard.named($0) },
+                              presenterFactory: { PopoverMenuPresenter(controller: $0) }, amending: amend)
     }
 
     /// GTK has a display: the pasteboards can reach its clipboards.

@@ -95,6 +95,22 @@ public enum Localization {
         return withoutMnemonic(translated)
     }
 
+    /// GTK 4's translation of `message` (a msgid of the `gtk40` domain),
+    /// without the mnemonic.
+    package static func gtk4(_ message: String) -> String {
+        withoutMnemonic(GLib.Gettext.string(message, domain: "gtk40"))
+    }
+
+    /// Which GTK's catalogue the standard titles come from.
+    package enum Toolkit: Sendable {
+        /// GTK 3's `gtk30` domain.
+        case gtk3
+        /// GTK 4's `gtk40`, whose GtkText menu has the same msgids;
+        /// "_Undo" and "_Redo" without GTK 3's "Stock label" context, and
+        /// no Bold, Italic, Underline or Find (GTK 3's words, where installed).
+        case gtk4
+    }
+
     /// A label without its mnemonic: `"Select _All"` → `"Select All"`,
     /// `"コピー(_C)"` → `"コピー"` (languages whose words hold no mnemonic
     /// letter add one in parentheses), `"__"` → `"_"`. A popover's items
@@ -124,6 +140,13 @@ public enum Localization {
     /// translation of the English title; nil for any other action. The same msgids as GtkEntry's and GtkLabel's menus
     /// (`gtkentry.c`, `gtklabel.c`), and GTK's stock labels for the rest.
     package static func standardTitle(for action: Action) -> String? {
+        standardTitle(for: action, in: .gtk3)
+    }
+
+    /// The title `toolkit`'s own menus give `action` (see
+    /// ``standardTitle(for:)``), from its own catalogue.
+    package static func standardTitle(for action: Action, in toolkit: Toolkit) -> String? {
+        if toolkit == .gtk4, let title = gtk4Title(for: action) { return title }
         switch action {
         case .undo: return gtk("_Undo", context: "Stock label")
         case .redo: return gtk("_Redo", context: "Stock label")
@@ -151,6 +174,23 @@ public enum Localization {
         case .toggleSpellCheckingWhileTyping: return tr("Check Spelling While Typing")
         default: return nil
         }
+    }
+
+    /// GTK 4's word for `action` where its catalogue has one.
+    private static func gtk4Title(for action: Action) -> String? {
+        let msgid: String? = switch action {
+        case .undo: "_Undo"
+        case .redo: "_Redo"
+        case .cut: "Cu_t"
+        case .copy: "_Copy"
+        case .paste: "_Paste"
+        case .delete: "_Delete"
+        case .select: "_Select"
+        case .selectAll: "Select _All"
+        case .insertEmoji: "Insert _Emoji"
+        default: nil
+        }
+        return msgid.map(gtk4(_:))
     }
 }
 
