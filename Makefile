@@ -233,6 +233,7 @@ test-e2e:
 # suite's rig, imported from Tests/EndToEnd). See docs/gtk4.md.
 test-gtk4: deps-test
 	$(SWIFT) build --product $(BINARY)-gtk4 $(TEST_BUILD_FLAGS)
+	@$(MAKE) --no-print-directory translations CONFIG=debug
 	@for backend in x11 wayland; do \
 	    echo "GTK 4 end-to-end suite on $$backend:"; \
 	    EDIT_MENU_BACKEND=$$backend EDIT_MENU_DEMO_GTK4=$(CURDIR)/.build/debug/$(BINARY)-gtk4 $(TEST_ENV) $(XVFB_RUN) \

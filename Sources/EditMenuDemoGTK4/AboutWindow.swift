@@ -8,9 +8,9 @@ enum AboutWindow {
     /// Shows a new About window over `window`, modal; GTK lets it go when closed.
     static func present(over window: Window) {
         let about = Adw.AboutWindow()
-        about.applicationName = "Edit Menu (GTK 4)"
+        about.applicationName = tr("Edit Menu (GTK 4)")
         about.version = appVersion
-        about.comments = "Try iOS-style edit menus on GTK 4 widgets"
+        about.comments = tr("Try iOS-style edit menus on GTK 4 widgets")
         about.copyright = "© 2026 The Edit Menu developers"
         about.setMITLicense()
         about.setTransient(for: window.gtkWindow)

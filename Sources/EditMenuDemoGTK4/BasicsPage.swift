@@ -12,38 +12,38 @@ import Foundation
 /// and the field do, the button does not.
 @MainActor
 final class BasicsPage: Box {
-    let label = Label("Label text to copy", selectable: true)
+    let label = Label(tr("Label text to copy"), selectable: true)
     let field: BasicsTextField
-    let button = Button("Show Menu")
+    let button = Button(tr("Show Menu"))
 
     init(controller: EditMenuController, log: EventLog) {
-        field = BasicsTextField(placeholder: "Type here, then open a menu", log: log)
+        field = BasicsTextField(placeholder: tr("Type here, then open a menu"), log: log)
         super.init(.vertical, spacing: 18)
-        field.accessibleName = "Text field"
+        field.accessibleName = tr("Text field")
         label.accessibleName = label.text
         label.alignToStart()
         button.alignToStart()
-        button.accessibleName = "Show Menu"
+        button.accessibleName = tr("Show Menu")
         add(label)
         add(field)
         add(button)
 
         BasicsMenu.addItems(to: controller)
-        BasicsMenu.install(on: label, named: "Label", controller: controller, log: log.append)
-        BasicsMenu.install(on: field, named: "Text field", controller: controller, log: log.append)
+        BasicsMenu.install(on: label, named: tr("Label"), controller: controller, log: log.append)
+        BasicsMenu.install(on: field, named: tr("Text field"), controller: controller, log: log.append)
         // The label's Copy copies all of it when nothing is selected, as the
         // sample's does, and says so in the log.
         label.handle(.copy) { [label, log] _ in
             Pasteboards.general.setString(label.selectedText ?? label.text)
-            log.append(performedLine(Action.copy.localizedTitle, by: "Label"))
+            log.append(performedLine(Action.copy.localizedTitle, by: tr("Label")))
         }
 
         button.showsEditMenuOnClick = true
         button.editMenuTriggers = .standard
         button.handle(.copy) { [log] _ in
-            Pasteboards.general.setString("Show Menu")
-            log.append(performedLine(Action.copy.localizedTitle, by: "Show Menu button"))
+            Pasteboards.general.setString(tr("Show Menu"))
+            log.append(performedLine(Action.copy.localizedTitle, by: tr("Show Menu button")))
         }
-        button.handle(.customItem) { [log] _ in log.append(performedLine("Custom item", by: "Show Menu button")) }
+        button.handle(.customItem) { [log] _ in log.append(performedLine(tr("Custom item"), by: tr("Show Menu button"))) }
     }
 }

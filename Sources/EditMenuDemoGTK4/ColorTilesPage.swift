@@ -13,10 +13,10 @@ final class ColorTilesPage: Box {
     init(controller: EditMenuController, log: EventLog) {
         super.init(.vertical, spacing: 12)
         controller.menuItems.append(ColorTiles.changeColorItem)
-        let hint = Label("Right-click or hold a tile for its menu. Copy a tile, then paste it into an empty one.")
+        let hint = Label(tr("Right-click or hold a tile for its menu. Copy a tile, then paste it into an empty one."))
         hint.alignToStart()
         add(hint)
-        grid.accessibleName = "Color tiles"
+        grid.accessibleName = tr("Color tiles")
         grid.alignToStart()
         add(grid)
         for row in 1...TileColor.rows {

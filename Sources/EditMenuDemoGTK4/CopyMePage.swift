@@ -7,12 +7,12 @@ import EditMenuGTK4
 /// words on the clipboard.
 @MainActor
 final class CopyMePage: Box {
-    static let text = "Copy me!"
+    static let text = tr("Copy me!")
     let card = Card(text: CopyMePage.text, width: 320, height: 160)
 
     init(log: EventLog) {
         super.init(.vertical, spacing: 12)
-        let hint = Label("Press and hold anywhere on the card below.")
+        let hint = Label(tr("Press and hold anywhere on the card below."))
         hint.alignToStart()
         add(hint)
         card.accessibleName = Self.text

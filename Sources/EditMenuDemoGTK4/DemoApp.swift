@@ -48,13 +48,13 @@ final class DemoApp {
     private func makeWindow() -> Window {
         let window = Window(application: application,
                             gtkWindow: Adw.ApplicationWindow(application: application.gtkApplication),
-                            title: "Edit Menu (GTK 4)", width: 860, height: 640)
+                            title: tr("Edit Menu (GTK 4)"), width: 860, height: 640)
         let log = EventLog()
         let controller = window.editMenuController
         let stack = Stack()
         let basics = BasicsPage(controller: controller, log: log)
-        let titles = ["basics": "Basics", "notes": "Notes", "tiles": "Color Tiles", "copy-me": "Copy Me",
-                      "hold": "Hold to Copy"]
+        let titles = ["basics": tr("Basics"), "notes": tr("Notes"), "tiles": tr("Color Tiles"), "copy-me": tr("Copy Me"),
+                      "hold": tr("Hold to Copy")]
         stack.addPage(basics, name: "basics", title: titles["basics"]!)
         // The other pages are built when first shown: the first frame needs only this one.
         stack.addPage(name: "notes", title: titles["notes"]!) { NotesPage(controller: controller, log: log) }
@@ -63,11 +63,11 @@ final class DemoApp {
         stack.addPage(name: "hold", title: titles["hold"]!) { HoldToCopyPage(controller: controller, log: log) }
         stack.onPageChanged { name in
             controller.hideMenu()
-            log.append("Page: \(name.flatMap { titles[$0] } ?? "–")")
+            log.append(tr("Page: %s", name.flatMap { titles[$0] } ?? "–"))
         }
 
         let column = Box(.vertical)
-        column.add(HeaderBar(title: stack.makeSwitcher(), menu: [("About Edit Menu", "app.about")]))
+        column.add(HeaderBar(title: stack.makeSwitcher(), menu: [(tr("About Edit Menu"), "app.about")]))
         let body = Box(.vertical, spacing: 12)
         body.setMargins(18)
         body.add(stack, expand: true)
@@ -77,7 +77,7 @@ final class DemoApp {
 
         menuLog = MenuEventLogger(controller: controller, name: { ($0 as? View)?.accessibleName }, log: log.append)
         clipboardLog = ClipboardLogger(log: log.append)
-        log.append("Started \(DemoApp.applicationID)")
+        log.append(tr("Started %s", DemoApp.applicationID))
         // Before the window shows: the first focusable widget, the label,
         // would take the focus and select all of its text.
         basics.field.takeKeyboardFocus()

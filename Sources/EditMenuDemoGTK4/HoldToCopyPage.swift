@@ -9,7 +9,7 @@ import GtkKit4
 @MainActor
 final class HoldToCopyPage: Box {
     static let holdDelay = 0.8
-    let label = Label("Hold this text still to copy it")
+    let label = Label(tr("Hold this text still to copy it"))
     let image = ImageView(iconName: "face-surprise-symbolic", pixelSize: 96)
     let revealed = ImageView(iconName: "starred-symbolic", pixelSize: 96)
     private var observation: EditMenuObservation?
@@ -18,7 +18,7 @@ final class HoldToCopyPage: Box {
 
     init(controller: EditMenuController, log: EventLog) {
         super.init(.vertical, spacing: 18)
-        label.accessibleName = "Hold to copy"
+        label.accessibleName = tr("Hold to copy")
         label.gtkWidget.addCSSClass("hold-target")
         label.alignToStart()
         // A hold of its own length, not the desktop's: the menu points at
@@ -28,7 +28,7 @@ final class HoldToCopyPage: Box {
         }
         label.handle(.copy) { [label] _ in
             Pasteboards.general.setString(label.text)
-            log.append(performedLine(Action.copy.localizedTitle, by: "Hold to copy"))
+            log.append(performedLine(Action.copy.localizedTitle, by: tr("Hold to copy")))
         }
         add(label)
 
@@ -46,19 +46,19 @@ final class HoldToCopyPage: Box {
         }
 
         let images = Box(.horizontal, spacing: 24)
-        image.accessibleName = "Hold to reveal"
-        revealed.accessibleName = "Revealed image"
+        image.accessibleName = tr("Hold to reveal")
+        revealed.accessibleName = tr("Revealed image")
         revealed.isHidden = true
         images.add(image)
         images.add(revealed)
-        let hint = Label("Hold the face to reveal a star.")
+        let hint = Label(tr("Hold the face to reveal a star."))
         hint.alignToStart()
         add(hint)
         add(images)
         reveal = LongPressRecognizer(on: image, delay: Self.holdDelay) { [weak self] _ in
             guard let self, self.revealed.isHidden else { return }
             self.revealed.isHidden = false
-            log.append("Revealed image")
+            log.append(tr("Revealed image"))
         }
     }
 }

@@ -10,9 +10,10 @@ import GtkKit4
 /// spelling wait for submenus and the shared text core on GTK 4.)
 @MainActor
 final class NotesPage: Box {
-    static let sample = "Shopping list\nTea, bread and 🍓 strawberries\nCall Dana about the trip to Zürich"
+    // Translators: the Notes page's sample text, three lines.
+    static let sample = tr("Shopping list\nTea, bread and 🍓 strawberries\nCall Dana about the trip to Zürich")
     let notes = NotesTextView()
-    let button = Button("Show Menu")
+    let button = Button(tr("Show Menu"))
     private let controller: EditMenuController
     private let log: EventLog
     private var observation: EditMenuObservation?
@@ -21,20 +22,20 @@ final class NotesPage: Box {
         self.controller = controller
         self.log = log
         super.init(.vertical, spacing: 12)
-        notes.accessibleName = "Notes text"
+        notes.accessibleName = tr("Notes text")
         notes.text = Self.sample
         // Text off the frame's edge, as in the log below.
         notes.gtkWidget.as(Gtk.TextView.self)?.setTextMargins(6)
-        notes.onPasteFailed { [log] error in log.append("Paste left the notes unchanged: \(pasteProblem(error))") }
-        notes.onPerformed = { [log] title in log.append(performedLine(title, by: "Notes text")) }
-        notes.onPasted { [log] _ in log.append(performedLine(Action.paste.localizedTitle, by: "Notes text")) }
+        notes.onPasteFailed { [log] error in log.append(tr("Paste left the notes unchanged: %s", pasteProblem(error))) }
+        notes.onPerformed = { [log] title in log.append(performedLine(title, by: tr("Notes text"))) }
+        notes.onPasted { [log] _ in log.append(performedLine(Action.paste.localizedTitle, by: tr("Notes text"))) }
 
-        let hint = Label("Select text in the notes and open their menu, or press Show Menu: its menu is about the notes.")
+        let hint = Label(tr("Select text in the notes and open their menu, or press Show Menu: its menu is about the notes."))
         hint.alignToStart()
         add(hint)
         let row = Box(.horizontal, spacing: 12)
         row.add(ScrolledView(notes, minimumHeight: 180), expand: true)
-        button.accessibleName = "Show Menu"
+        button.accessibleName = tr("Show Menu")
         button.alignToTop()
         row.add(button)
         add(row, expand: true)
@@ -42,9 +43,9 @@ final class NotesPage: Box {
         button.handle(.copy) { [weak self] _ in
             guard let self else { return }
             Pasteboards.general.setString(notes.selectedText ?? notes.text)
-            log.append(performedLine(Action.copy.localizedTitle, by: "Show Menu button"))
+            log.append(performedLine(Action.copy.localizedTitle, by: tr("Show Menu button")))
         }
-        button.handle(.customItem) { [log] _ in log.append(performedLine("Custom item", by: "Show Menu button")) }
+        button.handle(.customItem) { [log] _ in log.append(performedLine(tr("Custom item"), by: tr("Show Menu button"))) }
         button.onClicked { [weak self] in self?.showButtonMenu() }
         observation = controller.observe { [weak self] event in
             if case .willHide = event { self?.restoreNotesResponderChain() }
@@ -57,7 +58,7 @@ final class NotesPage: Box {
     private func showButtonMenu() {
         notes.takeKeyboardFocus()
         notes.nextResponderForMenu = button
-        log.append("Notes text: next responder is now the Show Menu button")
+        log.append(tr("Notes text: next responder is now the Show Menu button"))
         let result = controller.showMenu(from: button, rect: button.bounds, chainStartingAt: notes, source: .pointer)
         if result != .shown { restoreNotesResponderChain() }
     }
@@ -65,7 +66,7 @@ final class NotesPage: Box {
     private func restoreNotesResponderChain() {
         guard notes.nextResponderForMenu != nil else { return }
         notes.nextResponderForMenu = nil
-        log.append("Notes text: next responder restored")
+        log.append(tr("Notes text: next responder restored"))
     }
 }
 

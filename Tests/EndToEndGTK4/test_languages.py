@@ -1,5 +1,7 @@
-"""The GTK 4 demo in German: the standard items take GTK 4's own words
-for them (its gtk40 catalogue), as GtkText's menu would say them."""
+"""The GTK 4 demo in German and Hebrew: the demo speaks the GTK 3 demo's
+words (one text domain, po/), and the standard items take GTK 4's own
+words for them (its gtk40 catalogue), as GtkText's menu would say them."""
+import contextlib
 import os
 import subprocess
 
@@ -7,11 +9,24 @@ from conftest import Demo, wait_for
 from processes import end_process
 
 
-def test_the_standard_items_speak_german_with_gtks_own_words(test_desktop):
-    env = dict(test_desktop.client_env(), LANG="de_DE.UTF-8", LANGUAGE="de", LC_ALL="de_DE.UTF-8")
+@contextlib.contextmanager
+def demo_in(test_desktop, locale, language):
+    """The demo started in `locale` (make test generates de_DE and he_IL)."""
+    env = dict(test_desktop.client_env(), LANG=locale, LANGUAGE=language, LC_ALL=locale)
     process = subprocess.Popen([os.environ["EDIT_MENU_DEMO_GTK4"]], env=env)
     try:
-        demo = Demo(process)
+        yield Demo(process)
+    finally:
+        end_process(process)
+        assert process.returncode in (0, -15), f"the demo ended with {process.returncode} (a critical?)"
+
+
+def test_the_demo_speaks_german_and_the_standard_items_take_gtks_own_words(test_desktop):
+    with demo_in(test_desktop, "de_DE.UTF-8", "de") as demo:
+        assert demo.entry.name == "Textfeld"
+        assert demo.find("page tab", "Grundlagen") and demo.find("page tab", "Notizen")
+        log = wait_for(lambda: demo.find("text", "Ereignisprotokoll"), what="the event log, by its German name")
+        assert log.queryText().getText(0, -1).startswith("io.github.editmenu.Demo.Gtk4 gestartet")
         demo.type("hallo")
         wait_for(lambda: demo.entry_text() == "hallo", what="the typing")
         demo.key("ctrl+a")
@@ -22,6 +37,9 @@ def test_the_standard_items_speak_german_with_gtks_own_words(test_desktop):
         assert items[:3] == ["Rückgängig", "Ausschneiden", "Kopieren"], items
         demo.key("Escape")
         demo.wait_for_no_menu()
-    finally:
-        end_process(process)
-        assert process.returncode in (0, -15), f"the demo ended with {process.returncode} (a critical?)"
+
+
+def test_the_demo_speaks_hebrew(test_desktop):
+    with demo_in(test_desktop, "he_IL.UTF-8", "he") as demo:
+        assert demo.entry.name == "שדה טקסט"
+        assert demo.find("page tab", "פתקים"), "the Notes page's tab"

@@ -17,7 +17,7 @@ final class EventLog: Box {
     private let text = Gtk.TextView()
     private let textView: View
 
-    init(title: String = "Event log") {
+    init(title: String = tr("Event log")) {
         textView = View(text)
         super.init(.vertical, spacing: 6)
         let heading = Label(title)

@@ -21,8 +21,8 @@ final class HeaderBar: View {
         let button = Gtk.MenuButton(menu: menu, iconName: "open-menu-symbolic")
         // F10 opens it, as GNOME's main menus do.
         button.isPrimary = true
-        button.accessibleLabel = "Main menu"
-        button.tooltip = "Main menu"
+        button.accessibleLabel = tr("Main menu")
+        button.tooltip = tr("Main menu")
         header.packEnd(button)
     }
 }
