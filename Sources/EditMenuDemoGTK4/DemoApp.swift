@@ -15,6 +15,7 @@ final class DemoApp {
     // widgets in the window look as GNOME's own.
     private let application = Application(making: { Adw.Application(id: DemoApp.applicationID, isUnique: true) })
     private var window: Window?
+    private var stack: Stack?
     private var menuLog: MenuEventLogger?
     private var clipboardLog: ClipboardLogger?
 
@@ -27,6 +28,9 @@ final class DemoApp {
             guard let window = self?.window else { return }
             AboutWindow.present(over: window)
         }
+        // Destroys every view and builds them again — for soak tests and
+        // fuzzers, reachable over D-Bus (org.gtk.Actions) like any app action.
+        application.addAction("recreate-window") { [weak self] in self?.recreateWindow() }
         application.onActivate { [weak self] in self?.activate() }
     }
 
@@ -35,7 +39,7 @@ final class DemoApp {
     /// First launch builds the window; a second launch (forwarded here by
     /// GApplication) presents the window that already exists.
     private func activate() {
-        if let window {
+        if let window, !window.isDestroyed {
             window.present()
             return
         }
@@ -45,6 +49,18 @@ final class DemoApp {
         window.present()
     }
 
+    /// Replaces the window with a new one (the new one first, so the
+    /// application never runs out of windows and quits), on the same page.
+    private func recreateWindow() {
+        let old = window
+        let page = stack?.visiblePageName
+        let replacement = makeWindow()
+        window = replacement
+        replacement.present()
+        if let page { stack?.visiblePageName = page }
+        old?.destroy()
+    }
+
     private func makeWindow() -> Window {
         let window = Window(application: application,
                             gtkWindow: Adw.ApplicationWindow(application: application.gtkApplication),
@@ -52,6 +68,7 @@ final class DemoApp {
         let log = EventLog()
         let controller = window.editMenuController
         let stack = Stack()
+        self.stack = stack
         let basics = BasicsPage(controller: controller, log: log)
         let titles = ["basics": tr("Basics"), "notes": tr("Notes"), "tiles": tr("Color Tiles"), "copy-me": tr("Copy Me"),
                       "hold": tr("Hold to Copy")]

@@ -1,6 +1,8 @@
 """A menu that never takes the keyboard closes as GTK 3's do: on Escape,
 and on a click elsewhere in the window, which still reaches what was
-clicked."""
+clicked; a window destroyed with its menu up takes the menu with it."""
+
+import subprocess
 
 import pyatspi
 
@@ -44,3 +46,30 @@ def test_a_click_on_the_label_closes_the_field_menu(demo):
     demo.click(demo.label)
     demo.wait_for_no_menu()
     assert demo.entry_text() == "hello"
+
+
+def test_the_window_destroyed_while_its_menu_is_up_leaves_a_working_new_one(demo):
+    """The demo's recreate-window action (org.gtk.Actions over D-Bus, as
+    soak tests and fuzzers use it) destroys every view while a menu is
+    up; the new window's field has the keyboard and its menu opens."""
+    demo.open_page("Notes")
+    notes = wait_for(lambda: demo.find("text", "Notes text"), what="the notes")
+    demo.click(notes, button=3)
+    demo.wait_for_menu()
+    for _ in range(2):
+        subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.editmenu.Demo.Gtk4",
+                        "--object-path", "/io/github/editmenu/Demo/Gtk4", "--method", "org.gtk.Actions.Activate",
+                        "recreate-window", "[]", "{}"], check=True, capture_output=True, timeout=15)
+        wait_for(lambda: not demo.menu_items(), what="the old window's menu gone with it")
+        # The new window, on the same page, with the notes in it.
+        wait_for(lambda: demo.find("page tab", "Notes").getState().contains(pyatspi.STATE_SELECTED),
+                 what="the new window on the Notes page")
+    # GTK 4.8 reads an AdwApplicationWindow as a filler named by its title.
+    windows = [n.name for n in demo.app if n is not None]
+    assert windows == ["Edit Menu (GTK 4)"], f"one window left, not {windows}"
+    notes = wait_for(lambda: demo.find("text", "Notes text"), what="the new notes")
+    demo.click(notes)
+    demo.type("ok")
+    wait_for(lambda: "ok" in notes.queryText().getText(0, -1), what="typing into the new notes")
+    demo.click(notes, button=3)
+    assert "Select All" in demo.wait_for_menu()

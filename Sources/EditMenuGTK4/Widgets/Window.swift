@@ -13,6 +13,8 @@ import GtkKit4
 @MainActor
 public final class Window: ResponderWindow {
     package let gtkWindow: Gtk.Window
+    /// True once GTK destroyed the window (closed, or destroyed by the program).
+    public private(set) var isDestroyed = false
 
     public convenience init(application: Application, title: String, width: Int = 720, height: Int = 560) {
         self.init(application: application, gtkWindow: Gtk.Window(application: application.gtkApplication),
@@ -28,6 +30,14 @@ public final class Window: ResponderWindow {
         gtkWindow.setDefaultSize(width: width, height: height)
         gtkWindow.representedObject = self
         application.addChild(self)
+        gtkWindow.connect(.destroy) { [weak self] in self?.windowWasDestroyed() }
+    }
+
+    /// Gone: its menu closes and it leaves the application's responders.
+    private func windowWasDestroyed() {
+        isDestroyed = true
+        editMenuController.hideMenu()
+        removeFromParent()
     }
 
     isolated deinit {
@@ -46,7 +56,10 @@ public final class Window: ResponderWindow {
     }
 
     public func present() { gtkWindow.present() }
+    /// Closes the window as its close button does (GTK destroys it).
     public func close() { gtkWindow.close() }
+    /// Destroys the window and everything in it, whatever its close handlers say.
+    public func destroy() { gtkWindow.destroy() }
 
     /// The view whose widget has the keyboard focus, or the nearest view above it.
     public var focusedView: View? {

@@ -55,5 +55,7 @@ extension Gtk {
 
         package func present() { gtk_window_present(gtkWindow) }
         package func close() { gtk_window_close(gtkWindow) }
+        /// Destroys the window (GTK 4's way to end a toplevel: its own reference goes).
+        package func destroy() { gtk_window_destroy(gtkWindow) }
     }
 }
