@@ -23,6 +23,7 @@ final class NotesPage: Box {
         self.log = log
         super.init(.vertical, spacing: 12)
         notes.accessibleName = tr("Notes text")
+        notes.allowsEditingTextAttributes = true
         notes.text = Self.sample
         // Text off the frame's edge, as in the log below.
         notes.gtkWidget.as(Gtk.TextView.self)?.setTextMargins(6)

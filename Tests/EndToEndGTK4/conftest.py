@@ -20,6 +20,8 @@ import desktop  # noqa: E402
 from processes import end_process  # noqa: E402
 
 APP_NAME = "edit-menu-demo-gtk4"
+# A menu's rows: a plain item, and one with a check mark or a radio button.
+MENU_ITEM_ROLES = ("menu item", "check menu item", "radio menu item")
 # What sway calls the demo's window, to find where it is.
 desktop.APP_ID = "io.github.editmenu.Demo.Gtk4"
 
@@ -148,7 +150,7 @@ class Demo:
         """The names of the menu items on screen, in order. (GTK 4.8 reports
         no SHOWING state; a popover that is down leaves the tree.)"""
         return [n.name for n in walk(self.app)
-                if n.getRoleName() == "menu item" and n.getState().contains(pyatspi.STATE_VISIBLE)]
+                if n.getRoleName() in MENU_ITEM_ROLES and n.getState().contains(pyatspi.STATE_VISIBLE)]
 
     def wait_for_menu(self):
         return wait_for(self.menu_items, what="a menu")
@@ -175,12 +177,44 @@ class Demo:
     def type(self, text):
         self.desktop.type(text)
 
+    def menu_item(self, title):
+        """The menu item `title` on screen, or None."""
+        return next((n for n in walk(self.app) if n.getRoleName() in MENU_ITEM_ROLES and n.name == title
+                     and n.getState().contains(pyatspi.STATE_VISIBLE)), None)
+
+    def choose_submenu(self, title):
+        """Opens the submenu `title` as a person would (a click on X11, the
+        keys on Wayland) and waits for its page."""
+        items = wait_for(lambda: title in self.menu_items() and self.menu_items(), what=f"submenu item {title}")
+        if self.desktop.name == "x11":
+            self.click(self.menu_item(title))
+        else:
+            # From nothing highlighted (a menu the pointer opened); the page
+            # opens on its first item.
+            for _ in range(items.index(title) + 1):
+                self.key("Down")
+            self.key("Return")
+        # GTK slides the page in; a click lands where it ends.
+        time.sleep(0.5)
+
+    def choose_on_page(self, title, page):
+        """Chooses `title` on a submenu's page whose items are `page`, in
+        order, once it has opened on its first item: a click on X11, Down
+        and Enter on Wayland."""
+        if self.desktop.name == "x11":
+            self.choose(title)
+            return
+        for _ in range(page.index(title)):
+            self.key("Down")
+        self.key("Return")
+        self.wait_for_no_menu()
+
     def choose(self, title):
         """Chooses a menu item as a person would: clicks it on X11; on
         Wayland, where the popover's place is unknown, Down to it and Enter."""
         wait_for(lambda: title in self.menu_items(), what=f"menu item {title}")
         if self.desktop.name == "x11":
-            item = next(n for n in walk(self.app) if n.getRoleName() == "menu item" and n.name == title
+            item = next(n for n in walk(self.app) if n.getRoleName() in MENU_ITEM_ROLES and n.name == title
                         and n.getState().contains(pyatspi.STATE_VISIBLE))
             self.click(item)
         else:

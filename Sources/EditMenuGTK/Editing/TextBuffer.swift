@@ -5,7 +5,7 @@ import GtkKit
 /// A GtkTextBuffer read and styled by code-point offsets: a text view's
 /// buffer, or the scratch buffer styled text is read into before a paste.
 @MainActor
-struct TextBuffer {
+struct TextBuffer: StyledText {
     let buffer: Gtk.TextBuffer
 
     init(_ buffer: Gtk.TextBuffer) { self.buffer = buffer }
@@ -57,28 +57,5 @@ struct TextBuffer {
         guard let tag = tag(style) else { return }
         buffer.remove(tag, from: range)
         for styled in ranges { buffer.apply(tag, to: styled) }
-    }
-
-    /// The styles `range` has, each as the parts that have it.
-    func styles(in range: Range<Int>) -> [TextStyle: [Range<Int>]] {
-        var styled: [TextStyle: [Range<Int>]] = [:]
-        for style in TextStyle.allCases {
-            let ranges = styledRanges(style, in: range)
-            if !ranges.isEmpty { styled[style] = ranges }
-        }
-        return styled
-    }
-
-    /// The change that takes every style off `range` (as deleting it does),
-    /// or nil when it has none.
-    func stylingRemoved(from range: Range<Int>) -> FormatChange? {
-        let before = styles(in: range)
-        guard !before.isEmpty else { return nil }
-        return FormatChange(range: range, styledBefore: before, styledAfter: before.mapValues { _ in [] })
-    }
-
-    /// Makes `change`: each style it touched is on exactly its `styledAfter` parts.
-    func restyle(_ change: FormatChange) {
-        for (style, ranges) in change.styledAfter { setStyle(style, on: ranges, within: change.range) }
     }
 }

@@ -268,22 +268,10 @@ final class MenuModel {
         // Generated names, not item ids: ids may hold characters GAction names may not.
         let name = "item\(actionNames.count)"
         actionNames.append(name)
-        // `.on` shows a check mark (a boolean-state action). `.off` looks like
-        // a plain item, as in UIKit, unless the item is a check box. GAction
-        // has no "mixed" state: a mixed item is an unchecked check row, which
-        // the presenter then marks inconsistent (GTK draws a dash). A radio
-        // item is an action whose string state is its own target when on.
-        let state: Gio.SimpleAction.State
-        var radioTarget: String?
-        switch (item.stateStyle, item.state) {
-        case (.radio, let itemState):
-            radioTarget = name
-            state = .string(itemState == .on ? name : "")
-        case (_, .on): state = .bool(true)
-        case (_, .mixed), (.checkBox, .off): state = .bool(false)
-        case (_, .off): state = .none
-        }
-        let action = Gio.SimpleAction(name: name, state: state)
+        // A check mark, a check box or a radio button (``ResolvedMenuItem/actionState(named:)``);
+        // a mixed item the presenter then marks inconsistent (GTK draws a dash).
+        let radioTarget: String? = item.stateStyle == .radio ? name : nil
+        let action = Gio.SimpleAction(name: name, state: item.actionState(named: name))
         if item.state == .mixed { mixedTitles.insert(item.title) }
         action.isEnabled = item.isEnabled
         let id = item.id

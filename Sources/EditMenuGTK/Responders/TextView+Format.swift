@@ -42,18 +42,14 @@ extension TextView {
 
     /// Whether all of `range` has `style` (on), none of it (off), or some (mixed).
     func state(of style: TextStyle, in range: Range<Int>) -> MenuElementState {
-        let styled = styledRanges(style, in: range)
-        if styled.isEmpty { return .off }
-        return styled == [range] ? .on : .mixed
+        bufferStorage.text.state(of: style, in: range)
     }
 
     /// Bold, Italic or Underline over the selection, as one undoable step:
     /// off where all of it has the style, on otherwise (mixed becomes on).
     func toggle(_ style: TextStyle) {
         guard let range = selectedOffsets else { return }
-        let before = styledRanges(style, in: range)
-        let after: [Range<Int>] = before == [range] ? [] : [range]
-        let change = FormatChange(range: range, styledBefore: [style: before], styledAfter: [style: after])
+        let change = bufferStorage.text.toggling(style, over: range)
         recorder.record(.format(change), named: style.action.localizedTitle)
         bufferStorage.restyle(change)
     }
@@ -73,19 +69,7 @@ extension TextView {
     /// `menu` with Bold, Italic and Underline gathered in a "Format"
     /// submenu, each showing the selection's state.
     func withFormatSubmenu(_ menu: ResolvedMenu) -> ResolvedMenu {
-        guard let range = selectedOffsets else { return menu }
-        var styles: [ResolvedMenuItem] = []
-        let rest = menu.filter { item in
-            guard let style = TextStyle(item.action) else { return true }
-            var item = item
-            item.state = state(of: style, in: range)
-            styles.append(item)
-            return false
-        }
-        guard !styles.isEmpty else { return menu }
-        let group = ResolvedMenuGroup(id: MenuElementID("format"), title: Self.formatMenuTitle,
-                                      iconName: "format-text-bold", entries: styles.map { .item($0) })
-        return ResolvedMenu(entries: rest.entries + [.submenu(group)])
+        bufferStorage.text.withFormatSubmenu(menu, for: selectedOffsets, title: Self.formatMenuTitle)
     }
 
     // MARK: Styled text on the pasteboard

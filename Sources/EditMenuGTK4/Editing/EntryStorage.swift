@@ -62,6 +62,10 @@ final class EntryStorage: GtkTextStorage {
     func showProgress(_ fraction: Double?, label: String) { entry.progressFraction = fraction ?? 0 }
 
     func pasteable(_ text: String) -> String { TextField.singleLine(text) }
+
+    /// A field's text has no styles.
+    func stylingRemoved(from range: Range<Int>) -> FormatChange? { nil }
+    func restyle(_ change: FormatChange) {}
     func scrollToCaret() {}
     func wordRange(at offset: Int) -> Range<Int> { WordBoundaries(entry.text).word(at: offset) }
 

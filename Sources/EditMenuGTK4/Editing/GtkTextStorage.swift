@@ -5,7 +5,7 @@ import GtkKit4
 /// What GTK 4's two storages (``EntryStorage``, ``TextBufferStorage``) do
 /// alike, written once: input seen through ``TextEvents``, other changes
 /// refused through an `EditGuard` while a long edit runs, and no emoji
-/// chooser or styling yet. How a long edit's pieces and progress look is
+/// chooser yet. Styling is the text view's (``TextBufferStorage``). How a long edit's pieces and progress look is
 /// each storage's own.
 @MainActor
 protocol GtkTextStorage: TextStorage {
@@ -29,8 +29,6 @@ extension GtkTextStorage {
 
     var allowsEmoji: Bool { false }
     func insertEmoji() {}
-    func stylingRemoved(from range: Range<Int>) -> FormatChange? { nil }
-    func restyle(_ change: FormatChange) {}
 
     func utf8(in range: Range<Int>) -> Data { Data(characters(in: range).utf8) }
 }

@@ -69,9 +69,39 @@ final class TextBufferStorage: GtkTextStorage {
     func report(to recorder: TextEditRecorder) {
         buffer.connect(.insertText) { @MainActor [unowned self] _ in editGuard.check(.insertText, of: buffer) }
         buffer.connect(.deleteRange) { [unowned self] _, _ in editGuard.check(.deleteRange, of: buffer) }
-        buffer.connect(.deleteRange) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
+        buffer.connect(.deleteRange) { [unowned self, unowned recorder] start, end in
+            // The styling goes first, so Undo restores the text, then its styling.
+            recorder.textWillBeDeleted(start, end) { range in self.stylingRemoved(from: range) }
+        }
         buffer.connect(.insertText) { @MainActor [unowned recorder] offset in recorder.textWillBeInserted(at: offset) }
         buffer.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
         events.onPress { [unowned recorder] button in recorder.buttonPressed(button) }
+    }
+}
+
+/// Bold, Italic and Underline as the buffer's GtkTextTags, named after the
+/// styles and made on first use; the rules over them are the shared
+/// ``StyledText``'s (GTK 3's text view uses the same).
+extension TextBufferStorage: StyledText {
+    func styledRanges(_ style: TextStyle, in range: Range<Int>) -> [Range<Int>] {
+        buffer.tag(named: style.rawValue).map { buffer.ranges(of: $0, in: range) } ?? []
+    }
+
+    func setStyle(_ style: TextStyle, on ranges: [Range<Int>], within range: Range<Int>) {
+        let tag = self.tag(style)
+        buffer.remove(tag, from: range)
+        for styled in ranges { buffer.apply(tag, to: styled) }
+    }
+
+    private func tag(_ style: TextStyle) -> Gtk.TextTag {
+        if let tag = buffer.tag(named: style.rawValue) { return tag }
+        let tag = Gtk.TextTag(name: style.rawValue)
+        switch style {
+        case .bold: tag.setLook(.bold)
+        case .italic: tag.setLook(.italic)
+        case .underline: tag.setLook(.underline)
+        }
+        buffer.add(tag)
+        return tag
     }
 }

@@ -8,6 +8,9 @@ import GtkKit4
 /// - A menu opened from the keyboard starts on its first item; one opened by
 ///   the pointer starts on the first arrow key (Down: the first item, Up:
 ///   the last). The highlight wraps around.
+/// - Enter on a submenu's row opens its page (GtkPopoverMenu's sliding
+///   page) on its first item; the page's title row, GTK's way back, is
+///   reachable too, after the items.
 /// - The highlight is GTK 4's own hover look in a popover menu, the
 ///   `:selected` state GtkPopoverMenu gives the item under the pointer. It
 ///   is set directly: GtkPopoverMenu's own way to make an item active also
@@ -51,7 +54,7 @@ final class MenuKeyboardNavigation {
 
     /// Highlights the first item, now or as soon as the popover is on screen.
     func highlightFirst() {
-        guard let first = reachable.first else {
+        guard let first = reachable.first(where: { !Self.isTitle($0) }) ?? reachable.first else {
             waitsForFirst = true
             return
         }
@@ -71,7 +74,10 @@ final class MenuKeyboardNavigation {
         case Gdk.Key.return, Gdk.Key.keypadEnter, Gdk.Key.isoEnter:
             // With nothing highlighted, Enter is the field's (an entry's activate).
             guard let item = highlightedItem else { return false }
+            let opensPage = Self.opensPage(item)
             item.activate()
+            // A submenu's row (or a page's way back) shows another page: on its first item.
+            if opensPage { highlightFirst() }
         default:
             return false
         }
@@ -86,10 +92,24 @@ final class MenuKeyboardNavigation {
         mayHaveHighlight = popover.isMapped
     }
 
-    /// The popover's rows (GtkPopoverMenu's GtkModelButtons) on screen and
-    /// enabled, in order: a page not shown is unmapped.
+    /// The rows (GtkPopoverMenu's GtkModelButtons) of the page on screen
+    /// that are enabled, in order, a submenu page's title row last. GtkPopoverMenu
+    /// shows its pages in a GtkStack; the rows of the page it slides away
+    /// from stay mapped while it slides.
     private var reachable: [Gtk.Widget] {
-        popover.descendants.filter { $0.is(typeNamed: "GtkModelButton") && $0.isMapped && $0.isSensitive }
+        let page = popover.firstDescendant(Gtk.Stack.self)?.visiblePage ?? popover
+        let rows = page.descendants.filter { $0.is(typeNamed: "GtkModelButton") && $0.isMapped && $0.isSensitive }
+        return rows.filter { !Self.isTitle($0) } + rows.filter(Self.isTitle)
+    }
+
+    /// A submenu page's title row, which goes back (GtkModelButton's role
+    /// `GTK_BUTTON_ROLE_TITLE`, 3; its enum is GTK's own).
+    private static func isTitle(_ row: Gtk.Widget) -> Bool { row.int("role") == 3 }
+
+    /// Whether choosing `row` shows another page: a submenu's row (it names
+    /// its page in `menu-name`) or a page's title row.
+    private static func opensPage(_ row: Gtk.Widget) -> Bool {
+        isTitle(row) || !(row.string("menu-name") ?? "").isEmpty
     }
 
     /// The item `step` away, wrapping; the first arrow key lands on the

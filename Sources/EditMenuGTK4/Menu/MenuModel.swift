@@ -45,7 +45,9 @@ struct MenuModel {
     private mutating func addAction(for item: ResolvedMenuItem) -> String {
         let name = "item\(count)"
         count += 1
-        let action = Gio.SimpleAction(name: name)
+        // A check mark for an item that is on (Bold over bold text); GTK 4's
+        // rows have no mixed look: a mixed item is an unchecked check row.
+        let action = Gio.SimpleAction(name: name, state: item.actionState(named: name))
         action.isEnabled = item.isEnabled
         let id = item.id
         let choose = self.choose

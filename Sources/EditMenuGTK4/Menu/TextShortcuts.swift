@@ -27,4 +27,21 @@ enum TextShortcuts {
         }
         view.gtkWidget.addController(keys)
     }
+
+    /// Ctrl+B, Ctrl+I and Ctrl+U for Bold, Italic and Underline in a text
+    /// view that allows styling; elsewhere the keys go on as if unbound.
+    static func installFormatKeys(on view: EditableText) {
+        let keys = Gtk.ShortcutController()
+        keys.phase = .capture
+        let bindings: [(String, Action)] = [
+            ("<Control>b", .toggleBoldface), ("<Control>i", .toggleItalics), ("<Control>u", .toggleUnderline),
+        ]
+        for (trigger, action) in bindings {
+            keys.add(trigger) { [weak view] in
+                guard let view, view.canPerformAction(action, withSender: .program) else { return false }
+                return view.perform(action, sender: .program)
+            }
+        }
+        view.gtkWidget.addController(keys)
+    }
 }

@@ -56,7 +56,7 @@ extension Gtk {
         }
 
         /// The iterator at character `offset`.
-        private func iter(at offset: Int) -> GtkTextIter {
+        func iter(at offset: Int) -> GtkTextIter {
             var iter = GtkTextIter()
             gtk_text_buffer_get_iter_at_offset(buffer, &iter, gint(offset))
             return iter
