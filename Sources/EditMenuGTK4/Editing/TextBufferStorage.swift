@@ -96,11 +96,7 @@ extension TextBufferStorage: StyledText {
     private func tag(_ style: TextStyle) -> Gtk.TextTag {
         if let tag = buffer.tag(named: style.rawValue) { return tag }
         let tag = Gtk.TextTag(name: style.rawValue)
-        switch style {
-        case .bold: tag.setLook(.bold)
-        case .italic: tag.setLook(.italic)
-        case .underline: tag.setLook(.underline)
-        }
+        if let look = Gtk.TextTag.Look(rawValue: style.rawValue) { tag.setLook(look) }
         buffer.add(tag)
         return tag
     }

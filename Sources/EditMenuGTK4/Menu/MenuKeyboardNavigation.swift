@@ -54,7 +54,8 @@ final class MenuKeyboardNavigation {
 
     /// Highlights the first item, now or as soon as the popover is on screen.
     func highlightFirst() {
-        guard let first = reachable.first(where: { !Self.isTitle($0) }) ?? reachable.first else {
+        // A page's title row comes after its items (``reachable``).
+        guard let first = reachable.first else {
             waitsForFirst = true
             return
         }
@@ -99,7 +100,8 @@ final class MenuKeyboardNavigation {
     private var reachable: [Gtk.Widget] {
         let page = popover.firstDescendant(Gtk.Stack.self)?.visiblePage ?? popover
         let rows = page.descendants.filter { $0.is(typeNamed: "GtkModelButton") && $0.isMapped && $0.isSensitive }
-        return rows.filter { !Self.isTitle($0) } + rows.filter(Self.isTitle)
+        let titles = rows.filter(Self.isTitle)
+        return rows.filter { !titles.contains($0) } + titles
     }
 
     /// A submenu page's title row, which goes back (GtkModelButton's role

@@ -17,8 +17,8 @@ extension Gtk {
 
         var tag: UnsafeMutablePointer<GtkTextTag> { pointer.assumingMemoryBound(to: GtkTextTag.self) }
 
-        /// The looks of our text views' styles.
-        package enum Look { case bold, italic, underline }
+        /// The looks of our text views' styles, named as the styles are.
+        package enum Look: String { case bold, italic, underline }
 
         /// Gives the tag `look`: Pango's bold weight, italic style or single underline.
         package func setLook(_ look: Look) {
