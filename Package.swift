@@ -5,11 +5,12 @@
 // Layers (dependencies point down only; see ARCHITECTURE.md):
 //   EditMenuDemo ─┐
 //                 ├─> EditMenuGTK ─> EditMenuText (text editing, paste, undo: no toolkit) ─> EditMenu, GLibKit
+//                 │              ├─> EditMenuGio (the menu as a GMenu of GActions, both toolkits) ─> EditMenuText
 //                 │              ├─> EditMenu (pure Swift, no GTK)
 //                 │              ├─> GtkKit   (typed Swift over GTK 3) ─> CGtk, CGtkShims, CGspell
 //                 │              ├─> CX11     (GDK's X11 side, for large clipboard transfers)
 //                 │              └─> X11Transfers (large copies to X11 clients, both toolkits) ─> CXlib, GLibKit
-//   EditMenuDemoGTK4 ─> EditMenuGTK4 ─> EditMenuText, GtkKit4 (typed Swift over GTK 4), CGdk4X11, X11Transfers
+//   EditMenuDemoGTK4 ─> EditMenuGTK4 ─> EditMenuText, EditMenuGio, GtkKit4 (typed Swift over GTK 4), CGdk4X11, X11Transfers
 //   both demos ─> DemoScenarios (what they share, no toolkit) ─> EditMenu, EditMenuText
 import PackageDescription
 
@@ -78,7 +79,10 @@ let package = Package(
         // Text editing written once for both toolkits: the paste checks, undo
         // recording, the text actions, over a storage each toolkit implements.
         .target(name: "EditMenuText", dependencies: ["EditMenu", "GLibKit"]),
-        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "EditMenuText", "GtkKit", "CGtk", "CX11", "X11Transfers", "CGspell"]),
+        // The menu as both toolkits' popover menus take it: a GMenu of GActions,
+        // cut into pages.
+        .target(name: "EditMenuGio", dependencies: ["EditMenu", "EditMenuText", "GLibKit"]),
+        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "EditMenuText", "EditMenuGio", "GtkKit", "CGtk", "CX11", "X11Transfers", "CGspell"]),
         // GTK 4, beside GTK 3 and sharing EditMenu and GLibKit with it.
         .systemLibrary(
             name: "CGtk4",
@@ -95,7 +99,7 @@ let package = Package(
         // hook that sees each X event before GDK's own handlers.
         .target(name: "CGdk4X11", dependencies: ["CGtk4"]),
         .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4", "CAdwaita"]),
-        .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "EditMenuText", "GtkKit4", "CGdk4X11", "X11Transfers"]),
+        .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "EditMenuText", "EditMenuGio", "GtkKit4", "CGdk4X11", "X11Transfers"]),
         // What the two demos share, with no toolkit: their custom actions and
         // items, the Basics field's rules, the log's lines, the tiles' colours.
         .target(name: "DemoScenarios", dependencies: ["EditMenu", "EditMenuText"]),
@@ -119,7 +123,7 @@ let package = Package(
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu", "EditMenuTestSupport"]),
         // The shared text core over an in-memory storage: no toolkit, no display.
         .testTarget(name: "EditMenuTextTests", dependencies: ["EditMenuText", "EditMenu", "GLibKit"]),
-        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims"]),
+        .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenuGio", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,4 +27,8 @@ gchar *cglib_object_dup_string(gpointer object, const char *name) {
     return value;
 }
 
+gpointer cglib_object_new_with_enum(GType type, const char *name, gint value) {
+    return g_object_new(type, name, value, NULL);
+}
+
 void cglib_emit_action_signal(gpointer instance, const char *name) { g_signal_emit_by_name(instance, name); }

@@ -16,7 +16,7 @@ final class DemoApp {
     private var clipboardLog: ClipboardLogger?
     /// How menus are laid out: the header bar's menu sets it; it starts as
     /// `EDIT_MENU_PRESENTATION` says (automatic, compact or list).
-    private var presentation = DemoApp.initialPresentation
+    private var presentation = MenuLayoutChoice.initial
     private var log: EventLog?
 
     init() {
@@ -55,18 +55,7 @@ final class DemoApp {
     private func setPresentation(_ presentation: EditMenuPresentation) {
         self.presentation = presentation
         window?.editMenuController.presentation = presentation
-        // Translators: the layout chosen in the main menu, e.g. "Menu layout: Compact Menus".
-        log?.append(tr("Menu layout: %s", Self.title(of: presentation)))
-    }
-
-    /// The main menu's words for each layout.
-    private static func title(of presentation: EditMenuPresentation) -> String {
-        switch presentation {
-        // Translators: how edit menus are laid out; compact for a finger, a list otherwise.
-        case .automatic: tr("Menus by Input Device")
-        case .compact: tr("Compact Menus")
-        case .list: tr("List Menus")
-        }
+        log?.append(MenuLayoutChoice.chosenLine(presentation))
     }
 
     /// Whether the field and the notes check spelling: on, unless
@@ -74,16 +63,6 @@ final class DemoApp {
     /// dictionary to predict suggestions with).
     static var checksSpelling: Bool {
         ProcessInfo.processInfo.environment["EDIT_MENU_SPELLING"] != "off"
-    }
-
-    private static var initialPresentation: EditMenuPresentation {
-        guard let name = ProcessInfo.processInfo.environment["EDIT_MENU_PRESENTATION"] else { return .automatic }
-        guard let presentation = EditMenuPresentation(rawValue: name) else {
-            FileHandle.standardError.write(Data(
-                "edit-menu-demo: EDIT_MENU_PRESENTATION is automatic, compact or list, not \(name)\n".utf8))
-            return .automatic
-        }
-        return presentation
     }
 
     /// Replaces the window with a new one (the new one first, so the
@@ -121,9 +100,8 @@ final class DemoApp {
         }
         window.setTitleView(stack.makeSwitcher())
         controller.presentation = presentation
-        window.setHeaderMenu(accessibleName: tr("Main menu"), items: EditMenuPresentation.allCases.map { presentation in
-            (Self.title(of: presentation), "app.presentation::\(presentation.rawValue)")
-        } + [(tr("About Edit Menu"), "app.about")])
+        window.setHeaderMenu(accessibleName: tr("Main menu"),
+                             items: MenuLayoutChoice.menuItems + [(tr("About Edit Menu"), "app.about")])
 
         let column = Box(.vertical, spacing: 12)
         column.setMargins(18)

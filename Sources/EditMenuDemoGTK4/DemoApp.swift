@@ -18,6 +18,10 @@ final class DemoApp {
     private var stack: Stack?
     private var menuLog: MenuEventLogger?
     private var clipboardLog: ClipboardLogger?
+    private var log: EventLog?
+    /// How menus are laid out: the header bar's menu sets it; it starts as
+    /// `EDIT_MENU_PRESENTATION` says (automatic, compact or list).
+    private var presentation = MenuLayoutChoice.initial
 
     init() {
         // GNOME's keys: Ctrl+Q quits, Ctrl+W closes the window (the last one
@@ -31,6 +35,9 @@ final class DemoApp {
         // Destroys every view and builds them again — for soak tests and
         // fuzzers, reachable over D-Bus (org.gtk.Actions) like any app action.
         application.addAction("recreate-window") { [weak self] in self?.recreateWindow() }
+        application.addChoiceAction("presentation", initial: presentation.rawValue) { [weak self] value in
+            self?.setPresentation(EditMenuPresentation(rawValue: value) ?? .automatic)
+        }
         application.onActivate { [weak self] in self?.activate() }
     }
 
@@ -47,6 +54,12 @@ final class DemoApp {
         let window = makeWindow()
         self.window = window
         window.present()
+    }
+
+    private func setPresentation(_ presentation: EditMenuPresentation) {
+        self.presentation = presentation
+        window?.editMenuController.presentation = presentation
+        log?.append(MenuLayoutChoice.chosenLine(presentation))
     }
 
     /// Replaces the window with a new one (the new one first, so the
@@ -66,7 +79,9 @@ final class DemoApp {
                             gtkWindow: Adw.ApplicationWindow(application: application.gtkApplication),
                             title: tr("Edit Menu (GTK 4)"), width: 860, height: 640)
         let log = EventLog()
+        self.log = log
         let controller = window.editMenuController
+        controller.presentation = presentation
         let stack = Stack()
         self.stack = stack
         let basics = BasicsPage(controller: controller, log: log)
@@ -84,7 +99,7 @@ final class DemoApp {
         }
 
         let column = Box(.vertical)
-        column.add(HeaderBar(title: stack.makeSwitcher(), menu: [(tr("About Edit Menu"), "app.about")]))
+        column.add(HeaderBar(title: stack.makeSwitcher(), menu: [MenuLayoutChoice.menuItems, [(tr("About Edit Menu"), "app.about")]]))
         let body = Box(.vertical, spacing: 12)
         body.setMargins(18)
         body.add(stack, expand: true)

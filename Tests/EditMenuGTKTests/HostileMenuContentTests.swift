@@ -2,6 +2,7 @@ import CGtk
 import CGtkShims
 import EditMenuGTKTestSupport
 import EditMenu
+import EditMenuGio
 import XCTest
 @testable import EditMenuGTK
 
@@ -62,7 +63,7 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
                 .action(MenuAction(title: title) { _ in chosen = title })
             }
             XCTAssertEqual(f.label.showEditMenu(), .shown)
-            let isMore = { (title: String) in title.hasPrefix(MenuModel.moreTitle) }
+            let isMore = { (title: String) in title.hasPrefix(MenuPages.moreTitle) }
             waitUntil("the first page") { f.menu.titles.last.map(isMore) == true }
             XCTAssertEqual(f.menu.titles.first, "Item 1")
             _ = MainLoop.run(until: { gtk_widget_get_allocated_height(f.menu.popover!) > 1 })
@@ -175,7 +176,7 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
                 }
             }
         }
-        walk(MenuModel.paged(entries, rowsPerPage: 8))
+        walk(MenuPages.paged(entries, rowsPerPage: 8))
         XCTAssertEqual(titles, ["Format", "More of Format… (2 of 2)", "Options", "Options (2)", "main (2)",
                                 "More… (2 of 3)", "More… (3 of 3)"])
     }
@@ -187,7 +188,7 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
         }
         let entries = (1...250).map { item("i\($0)") }
             + [.section(ResolvedMenuGroup(id: MenuElementID("s"), title: "", entries: (1...45).map { item("s\($0)") }))]
-        let paged = MenuModel.paged(entries)
+        let paged = MenuPages.paged(entries)
         var seen: [String] = []
         var pages = 0
         func walk(_ entries: [PagedEntry]) {
@@ -202,7 +203,7 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
                     walk(children)
                 }
             }
-            XCTAssertLessThanOrEqual(rows, MenuModel.rowsPerPage + 1)
+            XCTAssertLessThanOrEqual(rows, MenuPages.rowsPerPage + 1)
         }
         walk(paged)
         XCTAssertEqual(seen, (1...250).map { "i\($0)" } + (1...45).map { "s\($0)" })

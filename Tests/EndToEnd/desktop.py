@@ -4,7 +4,8 @@ Wayland, chosen by EDIT_MENU_BACKEND ("x11", the default, or "wayland").
 Both offer the same things, so a test reads the same on either:
 - `client_env()`: the environment of an app on this desktop;
 - `extents(node)` / `center(node)`: where an accessible is on the screen;
-- input: `move_to`, `press`, `release`, `click`, `key`, `type`;
+- input: `move_to`, `press`, `release`, `click`, `key`, `type`; a finger
+  (`touch`) on the desktop `with_touchscreen()` makes;
 - `clipboard()`: another application on CLIPBOARD and PRIMARY;
 - `brightness_at(x, y)`: what a person sees at a point.
 
@@ -34,6 +35,7 @@ SCREEN = (1280, 1024)
 
 class Desktop:
     name = "?"
+    env = None   # an X server's environment other than the run's (X11 only)
 
     def center(self, node):
         x, y, width, height = self.extents(node)
@@ -46,13 +48,20 @@ class Desktop:
 class X11Desktop(Desktop):
     name = "x11"
 
-    def __init__(self):
-        require_x_display()
-        a11y.wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0,
+    def __init__(self, env=None):
+        """The run's X server, or the one `env` names (a touchscreen's)."""
+        self.env = env
+        if env is None:
+            require_x_display()
+        a11y.wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
+                                             env=env).returncode == 0,
                       "the X display to accept connections")
 
     def client_env(self):
-        return dict(os.environ, GDK_BACKEND="x11")
+        return dict(self.env or os.environ, GDK_BACKEND="x11")
+
+    def xdotool(self, *args):
+        xdotool(*args, env=self.env)
 
     def extents(self, node):
         e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
@@ -61,19 +70,19 @@ class X11Desktop(Desktop):
     # MARK: Input
 
     def move_to(self, x, y):
-        xdotool("mousemove", x, y)
+        self.xdotool("mousemove", x, y)
 
     def press(self, button=1):
-        xdotool("mousedown", button)
+        self.xdotool("mousedown", button)
 
     def release(self, button=1):
-        xdotool("mouseup", button)
+        self.xdotool("mouseup", button)
 
     def click(self, x, y, button=1, count=1):
-        xdotool("mousemove", x, y, "click", "--repeat", count, "--delay", 60, button)
+        self.xdotool("mousemove", x, y, "click", "--repeat", count, "--delay", 60, button)
 
     def key(self, combination):
-        xdotool("key", "--clearmodifiers", combination)
+        self.xdotool("key", "--clearmodifiers", combination)
 
     def type(self, text):
         # A character the keymap lacks is typed by binding it to a spare key
@@ -88,20 +97,20 @@ class X11Desktop(Desktop):
                 run += character
                 continue
             if run:
-                xdotool("type", "--delay", 20, run)
+                self.xdotool("type", "--delay", 20, run)
                 run = ""
-            xdotool("type", "--delay", 150, character)
+            self.xdotool("type", "--delay", 150, character)
             time.sleep(0.1)
         if run:
-            xdotool("type", "--delay", 20, run)
+            self.xdotool("type", "--delay", 20, run)
 
     # MARK: Eyes and the other app
 
     def brightness_at(self, x, y):
-        return luminance(["import", "-window", "root", "-crop", f"1x1+{x}+{y}", "png:-"])
+        return luminance(["import", "-window", "root", "-crop", f"1x1+{x}+{y}", "png:-"], env=self.env)
 
     def clipboard(self):
-        return XClipboard()
+        return XClipboard(self.env)
 
     def stop(self):
         pass
@@ -110,11 +119,13 @@ class X11Desktop(Desktop):
 class WaylandDesktop(Desktop):
     name = "wayland"
 
-    def __init__(self):
+    def __init__(self, x_display=None):
+        """A headless sway, or one on the X server `x_display` (a
+        touchscreen's: sway hands its touches on)."""
         require_x_display()  # the virtual keyboard's keymap is read from it
         from wayland import Sway
         from wayland_input import VirtualKeyboard, VirtualPointer
-        self.sway = Sway()
+        self.sway = Sway(x_display=x_display)
         try:
             self.keyboard = VirtualKeyboard(self.sway.socket)
             self.pointer = VirtualPointer(self.sway.socket, *SCREEN)
@@ -175,8 +186,9 @@ def require_x_display():
                                        "run `make test`, or run it under `xvfb-run -a`")
 
 
-def xdotool(*args, timeout=10):
-    result = subprocess.run(["xdotool", *[str(a) for a in args]], capture_output=True, text=True, timeout=timeout)
+def xdotool(*args, timeout=10, env=None):
+    result = subprocess.run(["xdotool", *[str(a) for a in args]], capture_output=True, text=True, timeout=timeout,
+                            env=env)
     if result.returncode != 0:
         raise RuntimeError(f"xdotool {' '.join(map(str, args))}: {result.stderr.strip()}")
 
@@ -244,7 +256,7 @@ class XClipboard(Clipboard):
 
     def read(self, target=None, selection="clipboard", raw=False):
         command = ["xclip", "-selection", selection, "-o"] + (["-t", target] if target else [])
-        result = subprocess.run(command, capture_output=True, timeout=10)
+        result = subprocess.run(command, capture_output=True, timeout=10, env=self.env)
         if raw:
             return result.stdout if result.returncode == 0 else None
         return result.stdout if target else result.stdout.decode(errors="replace")
@@ -304,6 +316,27 @@ def current():
         assert BACKEND in ("x11", "wayland"), f"EDIT_MENU_BACKEND must be x11 or wayland, not {BACKEND!r}"
         _current = WaylandDesktop() if BACKEND == "wayland" else X11Desktop()
     return _current
+
+
+def with_touchscreen():
+    """A desktop of this run's kind with a finger: an X server of its own
+    with a touchscreen (`desktop.touch`), and on Wayland a sway on it. Stop
+    it with `stop()`; the run's desktop is not touched."""
+    from touchscreen import TouchScreen
+    touch = TouchScreen()
+    try:
+        desk = WaylandDesktop(x_display=touch.display) if BACKEND == "wayland" else X11Desktop(env=touch.env())
+    except BaseException:
+        touch.stop()
+        raise
+    desk.touch = touch
+    stop_desktop = desk.stop
+
+    def stop_both():
+        stop_desktop()
+        touch.stop()
+    desk.stop = stop_both
+    return desk
 
 
 def stop():

@@ -1,5 +1,6 @@
 """A headless Wayland desktop for the end-to-end suite: sway with no
-outputs or input devices of its own, on a private XDG_RUNTIME_DIR.
+outputs or input devices of its own, on a private XDG_RUNTIME_DIR (or, for
+a touchscreen, sway on an X server of the suite's: touchscreen.py).
 
 Started as root, sway runs in a user namespace (it refuses to run as root);
 its socket is usable by root all the same."""
@@ -14,21 +15,25 @@ import time
 import atspi_helpers as a11y
 from processes import end_process
 
-SWAY_CONFIG = "output HEADLESS-1 resolution 1280x1024\n"
-
-
 class Sway:
-    def __init__(self):
+    def __init__(self, x_display=None):
+        """A headless sway; or, given `x_display`, sway as a client of that
+        X server (its X11 backend: one window for its output, and the X
+        server's input, a touchscreen's touches among them, as its seat's)."""
         assert shutil.which("sway"), "sway is not installed (make test installs it)"
         self.runtime_dir = tempfile.mkdtemp(prefix="edit-menu-wayland-")
         os.chmod(self.runtime_dir, 0o700)
         config = os.path.join(self.runtime_dir, "sway.cfg")
+        output = "X11-1" if x_display else "HEADLESS-1"
         with open(config, "w") as file:
-            file.write(SWAY_CONFIG)
-        env = dict(os.environ, XDG_RUNTIME_DIR=self.runtime_dir, WLR_BACKENDS="headless",
-                   WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman")
+            file.write(f"output {output} resolution 1280x1024\n")
+        env = dict(os.environ, XDG_RUNTIME_DIR=self.runtime_dir, WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman")
         env.pop("DISPLAY", None)
         env.pop("WAYLAND_DISPLAY", None)
+        if x_display:
+            env.update(WLR_BACKENDS="x11", WLR_X11_OUTPUTS="1", DISPLAY=x_display)
+        else:
+            env.update(WLR_BACKENDS="headless")
         command = ["sway", "-c", config]
         if os.getuid() == 0:
             command = ["unshare", "--user", "--map-user=1000"] + command

@@ -57,9 +57,9 @@ class Demo:
     """The running demo, its widgets found by role and name, and a person's
     hands on the test desktop."""
 
-    def __init__(self, process):
+    def __init__(self, process, desk=None):
         self.process = process
-        self.desktop = desktop.current()
+        self.desktop = desk or desktop.current()
         self.app = wait_for(self._find_app, 10, "the app on AT-SPI")
         wait_for(lambda: self.find("text"), 10, "the window's widgets")
         wait_for(lambda: self.entry.getState().contains(pyatspi.STATE_FOCUSED), 10, "the field's focus")
@@ -84,7 +84,7 @@ class Demo:
         if popover is not None:
             assert self.desktop.name == "x11", "a popover's place is known on X11 only"
             px, py, pwidth, pheight = popover.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-            sx, sy = popup_window_origin(pwidth, pheight)
+            sx, sy = popup_window_origin(pwidth, pheight, self.desktop.env)
             x, y = sx + x - px, sy + y - py
         elif self.desktop.name == "wayland":
             ox, oy = wait_for(lambda: self.desktop.sway.window_origin(desktop.APP_ID), what="the window on sway")
@@ -224,15 +224,17 @@ class Demo:
         self.wait_for_no_menu()
 
 
-def popup_window_origin(width, height):
+def popup_window_origin(width, height, env=None):
     """The screen origin of the viewable X window of `width` × `height` that
-    is a child of the root (a GTK 4 popover is a surface of its own)."""
-    tree = subprocess.run(["xwininfo", "-root", "-children"], capture_output=True, text=True, check=True).stdout
+    is a child of the root (a GTK 4 popover is a surface of its own), on the
+    X server `env` names (the run's by default)."""
+    tree = subprocess.run(["xwininfo", "-root", "-children"], capture_output=True, text=True, check=True,
+                          env=env).stdout
     for match in re.finditer(r"^\s+(0x[0-9a-f]+) .*\)\s+(\d+)x(\d+)\+(-?\d+)\+(-?\d+)", tree, re.M):
         window, w, h, x, y = match.group(1), *map(int, match.groups()[1:])
         if (w, h) != (width, height):
             continue
-        info = subprocess.run(["xwininfo", "-id", window], capture_output=True, text=True).stdout
+        info = subprocess.run(["xwininfo", "-id", window], capture_output=True, text=True, env=env).stdout
         if "IsViewable" in info:
             return x, y
     pytest.fail(f"no viewable {width}x{height} popover window among the root's children:\n{tree}")
@@ -264,13 +266,34 @@ def clipboard(test_desktop):
     board.close()
 
 
-@pytest.fixture
-def demo(test_desktop):
+def run_demo(desk, environment=None):
+    """Starts the demo on `desk`; yields it, and ends it after the test."""
     binary = os.environ.get("EDIT_MENU_DEMO_GTK4")
     assert binary, "EDIT_MENU_DEMO_GTK4 names the built demo (make test-gtk4 sets it)"
-    process = subprocess.Popen([binary], env=test_desktop.client_env())
+    process = subprocess.Popen([binary], env=dict(desk.client_env(), **(environment or {})))
     try:
-        yield Demo(process)
+        yield Demo(process, desk)
     finally:
         end_process(process)
         assert process.returncode in (0, -15), f"the demo ended with {process.returncode} (a critical?)"
+
+
+@pytest.fixture
+def demo(test_desktop):
+    yield from run_demo(test_desktop)
+
+
+@pytest.fixture(scope="module")
+def touch_desktop(test_desktop):
+    """A desktop of the run's kind with a touchscreen (`touch_desktop.touch`):
+    an X server of its own (Xorg's inputtest driver), and on Wayland a sway
+    on it (Tests/EndToEnd/touchscreen.py). For the tests of a module."""
+    desk = desktop.with_touchscreen()
+    yield desk
+    desk.stop()
+
+
+@pytest.fixture
+def touch_demo(touch_desktop):
+    """The demo on the desktop with a touchscreen."""
+    yield from run_demo(touch_desktop)

@@ -36,6 +36,10 @@ gint cglib_object_get_int(gpointer object, const char *name);
 gboolean cglib_object_get_bool(gpointer object, const char *name);
 /// A string property's value, newly allocated: g_free it.
 gchar *cglib_object_dup_string(gpointer object, const char *name);
+/// g_object_new(type, name, value, NULL) for a construct-only enum property
+/// (a GTK 4 widget's "accessible-role"); the new object, floating if its
+/// type is.
+gpointer cglib_object_new_with_enum(GType type, const char *name, gint value);
 /// g_signal_emit_by_name for an action signal without arguments or result
 /// ("copy-clipboard", "insert-emoji", ...).
 void cglib_emit_action_signal(gpointer instance, const char *name);

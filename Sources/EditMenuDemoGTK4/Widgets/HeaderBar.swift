@@ -5,19 +5,24 @@ import GtkKit4
 /// middle, GNOME's main menu at the end.
 ///
 /// ```swift
-/// column.add(HeaderBar(title: stack.makeSwitcher(), menu: [("About Edit Menu", "app.about")]))
+/// column.add(HeaderBar(title: stack.makeSwitcher(), menu: [[("About Edit Menu", "app.about")]]))
 /// ```
 @MainActor
 final class HeaderBar: View {
-    /// - Parameter menu: the main menu's items, each a title and the
-    ///   detailed action it triggers ("app.about").
-    init(title: View, menu items: [(title: String, action: String)]) {
+    /// - Parameter menu: the main menu's sections of items, each a title
+    ///   and the detailed action it triggers ("app.about";
+    ///   "app.presentation::compact", a radio item).
+    init(title: View, menu sections: [[(title: String, action: String)]]) {
         let header = Adw.HeaderBar()
         super.init(wrapping: header.opaque)
         addChild(title)
         header.titleWidget = title.gtkWidget
         let menu = Gio.Menu()
-        for (title, action) in items { menu.append(title, action: action) }
+        for items in sections {
+            let section = Gio.Menu()
+            for (title, action) in items { section.append(title, action: action) }
+            menu.appendSection(nil, section)
+        }
         let button = Gtk.MenuButton(menu: menu, iconName: "open-menu-symbolic")
         // F10 opens it, as GNOME's main menus do.
         button.isPrimary = true

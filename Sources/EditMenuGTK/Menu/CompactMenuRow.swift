@@ -3,14 +3,10 @@ import Foundation
 import GtkKit
 
 /// The compact layout of a menu: one row of buttons sized for fingers, as
-/// iOS's edit menu and GTK 4's touch selection bubble show it.
-///
-/// The row holds the menu's main items — those outside sections and
-/// submenus, enabled ones only — as titled buttons. When their titles do not
-/// fit in `maximumWidth`, items with an icon become icon buttons (named by
-/// their title for assistive technology); whatever still does not fit, and
-/// every section and submenu (Undo and Redo, say), is reached through a
-/// trailing "More" button that opens the full list.
+/// iOS's edit menu and GTK 4's touch selection bubble show it, laid out by
+/// ``CompactMenuPlan`` (the menu's main items as titled buttons, icon buttons
+/// named by their title when titles do not fit, a trailing "More" that opens
+/// the full list).
 @MainActor
 final class CompactMenuRow {
     /// The row's own widget, a GtkBox in the popover.
@@ -39,34 +35,6 @@ final class CompactMenuRow {
     /// The row's buttons, in order, "More" last when there is one.
     var itemButtons: [Gtk.Widget] { buttons }
 
-    /// The items the row shows and whether "More" follows, for `menu` in
-    /// `maximumWidth` pixels given each title's and icon's width.
-    nonisolated static func plan(_ menu: ResolvedMenu, maximumWidth: Int,
-                                 titleWidth: (String) -> Int,
-                                 iconWidth: Int) -> (items: [(item: ResolvedMenuItem, iconOnly: Bool)], more: Bool) {
-        var main: [ResolvedMenuItem] = []
-        var hasRest = false
-        for entry in menu.entries {
-            switch entry {
-            case .item(let item): if item.isEnabled { main.append(item) }
-            case .section, .submenu: hasRest = true
-            }
-        }
-        let moreWidth = titleWidth(moreTitle)
-        let titled = main.map { titleWidth($0.title) }
-        if titled.reduce(0, +) + (hasRest ? moreWidth : 0) <= maximumWidth { return (main.map { ($0, false) }, hasRest) }
-        // Icons where an item has one, then as many as fit before "More".
-        let compact = zip(main, titled).map { item, width in item.iconName == nil ? width : iconWidth }
-        var shown: [(item: ResolvedMenuItem, iconOnly: Bool)] = []
-        var used = moreWidth
-        for (item, width) in zip(main, compact) {
-            guard used + width <= maximumWidth else { break }
-            shown.append((item, item.iconName != nil))
-            used += width
-        }
-        return (shown, true)
-    }
-
     /// What the row shows now, and the width it was planned for.
     private var built: (menu: ResolvedMenu, maximumWidth: Int)?
 
@@ -79,40 +47,32 @@ final class CompactMenuRow {
         built = (menu, maximumWidth)
         for button in buttons { button.destroy() }
         buttons.removeAll()
-        // A misspelled word's suggestions are behind "Replace…", as on iOS:
-        // it swaps the row for them.
-        var menu = menu
-        if let index = menu.entries.firstIndex(where: Self.isSpellingSuggestions), case .section(let suggestions) = menu.entries[index] {
-            if showsSuggestions { return showSuggestions(suggestions) }
-            menu.entries.remove(at: index)
-            let replace = Self.makeButton(title: Action.showSpellingSuggestions.localizedTitle)
-            Self.markAsMenuItem(replace, role: .menu, shortcut: nil)   // it opens the suggestions
-            append(replace) { [weak self] in self?.showSuggestions() }
-        }
-        let plan = Self.plan(menu, maximumWidth: maximumWidth,
-                             titleWidth: { Self.naturalWidth(of: Self.makeButton(title: $0)) },
-                             iconWidth: Self.minimumHeight)
-        for (item, iconOnly) in plan.items {
-            let button = iconOnly ? Self.makeButton(iconName: item.iconName!, name: item.title)
-                                  : Self.makeButton(title: item.title)
-            Self.markAsMenuItem(button, role: .menuItem, shortcut: item.keyShortcut)
-            let id = item.id
-            append(button) { [weak self] in self?.onActivate(id) }
-        }
-        if plan.more {
-            let more = Self.makeButton(title: Self.moreTitle)
-            Self.markAsMenuItem(more, role: .menu, shortcut: nil)   // it opens the rest, as a submenu does
-            append(more) { [weak self] in self?.onMore() }
+        let titleWidth = { Self.naturalWidth(of: Self.makeButton(title: $0)) }
+        let plan = CompactMenuPlan(menu, showingSuggestions: showsSuggestions, maximumWidth: maximumWidth,
+                                   moreWidth: titleWidth(Self.moreTitle), titleWidth: titleWidth,
+                                   iconWidth: Self.minimumHeight)
+        for planned in plan.buttons {
+            switch planned {
+            case .item(let item, let iconOnly):
+                let button = iconOnly ? Self.makeButton(iconName: item.iconName!, name: item.title)
+                                      : Self.makeButton(title: item.title)
+                Self.markAsMenuItem(button, role: .menuItem, shortcut: item.keyShortcut)
+                let id = item.id
+                append(button) { [weak self] in self?.onActivate(id) }
+            case .showSuggestions:
+                let replace = Self.makeButton(title: Action.showSpellingSuggestions.localizedTitle)
+                Self.markAsMenuItem(replace, role: .menu, shortcut: nil)   // it opens the suggestions
+                append(replace) { [weak self] in self?.showSuggestions() }
+            case .more:
+                let more = Self.makeButton(title: Self.moreTitle)
+                Self.markAsMenuItem(more, role: .menu, shortcut: nil)   // it opens the rest, as a submenu does
+                append(more) { [weak self] in self?.onMore() }
+            }
         }
     }
 
     /// Whether the row shows a misspelled word's suggestions (after "Replace…").
     private var showsSuggestions = false
-
-    private static func isSpellingSuggestions(_ entry: ResolvedMenuEntry) -> Bool {
-        if case .section(let group) = entry { return group.id == SpellingMenu.suggestionsID }
-        return false
-    }
 
     /// "Replace…" was chosen: the row becomes the suggestions, Add to
     /// Dictionary and Ignore All.
@@ -128,15 +88,6 @@ final class CompactMenuRow {
     func startOver() {
         showsSuggestions = false
         built = nil
-    }
-
-    private func showSuggestions(_ suggestions: ResolvedMenuGroup) {
-        for case .item(let item) in suggestions.entries where item.isEnabled {
-            let button = Self.makeButton(title: item.title)
-            Self.markAsMenuItem(button, role: .menuItem, shortcut: nil)
-            let id = item.id
-            append(button) { [weak self] in self?.onActivate(id) }
-        }
     }
 
     private func append(_ button: Gtk.Button, clicked: @escaping @MainActor () -> Void) {

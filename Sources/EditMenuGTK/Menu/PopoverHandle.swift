@@ -1,3 +1,4 @@
+import EditMenuGio
 import GtkKit
 
 /// The GtkPopover a presenter shows its menus in, reused from one menu to
@@ -125,7 +126,7 @@ final class PopoverHandle {
     /// GtkStack").
     func removeSubmenuPages() {
         guard !isDestroyed, let stack = pages else { return }
-        let main = stack.page(named: MenuModel.mainPageName)
+        let main = stack.page(named: MenuPages.mainPageName)
         for page in stack.allChildren where page != main {
             stack.remove(page)
         }

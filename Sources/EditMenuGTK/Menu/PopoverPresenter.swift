@@ -1,4 +1,5 @@
 import EditMenu
+import EditMenuGio
 import Foundation
 import GtkKit
 
@@ -398,7 +399,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     }
 
     /// How many menu rows fit above or below `rect` inside the view's
-    /// window (a GTK 3 popover cannot leave it), at most `MenuModel.rowsPerPage`.
+    /// window (a GTK 3 popover cannot leave it), at most `MenuPages.rowsPerPage`.
     private static func rowsThatFit(around rect: CGRect, in view: View) -> Int {
         let widget = view.gtkWidget, toplevel = widget.toplevel
         // Not yet in one window: measured from the top.
@@ -406,7 +407,7 @@ public final class PopoverPresenter: EditMenuPresenter {
         let bottom = widget.translate((Int(rect.minX), Int(rect.maxY)), to: toplevel)?.y ?? 0
         let room = max(top, toplevel.allocatedHeight - bottom)
         let rows = (room - popoverChrome) / rowHeight
-        return min(MenuModel.rowsPerPage, max(minimumRows, rows))
+        return min(MenuPages.rowsPerPage, max(minimumRows, rows))
     }
 
     /// A menu row's height and the popover's frame and arrow, in pixels

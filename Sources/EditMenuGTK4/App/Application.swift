@@ -45,6 +45,24 @@ public final class Application: ResponderApplication {
         if let accelerator { gtkApplication.setAccelerator(accelerator, forAction: "app.\(name)") }
     }
 
+    /// Adds the action `app.<name>` with a string state, one of several
+    /// choices: a menu item targeting `app.<name>::<value>` shows as a
+    /// radio item, on while the state is its value, and choosing it sets
+    /// the state and calls `handler` with the value.
+    ///
+    /// ```swift
+    /// app.addChoiceAction("presentation", initial: "automatic") { value in apply(value) }
+    /// ```
+    public func addChoiceAction(_ name: String, initial: String, _ handler: @escaping @MainActor (String) -> Void) {
+        let action = Gio.SimpleAction(name: name, state: .string(initial))
+        action.connect(.changeState) { [unowned action] value in
+            action.setState(value)
+            handler(value)
+        }
+        gtkApplication.addAction(action)
+        actions.append(action)
+    }
+
     /// Calls `handler` on each launch (the first, and each one forwarded to this instance).
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
         gtkApplication.connect(.activate, handler)

@@ -25,7 +25,7 @@ final class WindowWatcher {
     /// `pressedElsewhere` every button press on the window itself (not on a
     /// popover, which is a surface of its own).
     init(_ window: Gtk.Window, keyPressed: @escaping @MainActor (UInt32) -> Bool,
-         pressedElsewhere: @escaping @MainActor () -> Void) {
+         pressedElsewhere: @escaping @MainActor (_ time: UInt32) -> Void) {
         self.window = window
         keys.phase = .capture
         keys.connect(.keyPressed) { keyval, _ in keyPressed(keyval) }
@@ -34,9 +34,10 @@ final class WindowWatcher {
         presses.connect(.pressed) { [weak window, weak presses] _, _, _ in
             guard let window, let presses else { return }
             let onWindow = presses.currentEventSurface == window.surface
+            let time = presses.currentEventTime
             // Out of the way at once: the press belongs to what was clicked.
             presses.deny()
-            if onWindow { pressedElsewhere() }
+            if onWindow { pressedElsewhere(time) }
         }
         window.addController(keys)
         window.addController(presses)

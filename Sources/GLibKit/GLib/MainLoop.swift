@@ -44,6 +44,13 @@ extension GLib {
             Deferred.start(.afterGTKIdleWork, work)
         }
 
+        /// Runs `work` once GTK's high-priority idle work is done, before the
+        /// next frame is laid out and drawn: a GtkPopoverMenu shows or hides
+        /// the lines between its sections from such an idle.
+        package static func beforeNextFrame(_ work: @escaping @MainActor () -> Void) {
+            Deferred.start(.beforeNextFrame, work)
+        }
+
         /// Suspends async work on the main actor for about a millisecond, so
         /// GTK draws a frame and handles input before it goes on: a task
         /// that is always ready would keep GLib's lower priorities waiting.
@@ -85,6 +92,8 @@ extension GLib {
 ///   a read's deadline); at the next turn when the date has passed.
 /// - `.afterGTKIdleWork`: once GTK's own idle work is done (GtkTextView's
 ///   layout of new text).
+/// - `.beforeNextFrame`: once GTK's high-priority idles have run (a popover
+///   menu's section lines), before the frame clock lays out and draws.
 ///
 /// The work runs on the main actor, so it needs no hop back and the compiler
 /// checks its isolation. It is cancelled when the `Deferred` is released or
@@ -102,6 +111,7 @@ package final class Deferred {
         case afterCurrentEvent
         case at(Date)
         case afterGTKIdleWork
+        case beforeNextFrame
     }
 
     private var task: Task<Void, Never>?
@@ -127,18 +137,27 @@ package final class Deferred {
             // A task would run at the bridge's default priority, ahead of
             // GTK's idles: this is a GLib idle at G_PRIORITY_LOW, which GLib
             // runs only when nothing of higher priority is ready.
-            let box = Unmanaged.passRetained(IdleWork { [weak self] in
-                self?.idleSource = 0
-                work()
-            }).toOpaque()
-            idleSource = g_idle_add_full(G_PRIORITY_LOW, { data in
-                let work = Unmanaged<IdleWork>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { work.run() }
-                return 0   // G_SOURCE_REMOVE
-            }, box, { data in
-                Unmanaged<IdleWork>.fromOpaque(data!).release()
-            })
+            idleSource = idle(priority: G_PRIORITY_LOW, work)
+        case .beforeNextFrame:
+            // Between G_PRIORITY_HIGH_IDLE (GTK's own high idles) and GDK's
+            // frame clock (G_PRIORITY_HIGH_IDLE + 20).
+            idleSource = idle(priority: G_PRIORITY_HIGH_IDLE + 5, work)
         }
+    }
+
+    /// A GLib idle at `priority` that runs `work` once.
+    private func idle(priority: Int32, _ work: @escaping @MainActor () -> Void) -> guint {
+        let box = Unmanaged.passRetained(IdleWork { [weak self] in
+            self?.idleSource = 0
+            work()
+        }).toOpaque()
+        return g_idle_add_full(priority, { data in
+            let work = Unmanaged<IdleWork>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { work.run() }
+            return 0   // G_SOURCE_REMOVE
+        }, box, { data in
+            Unmanaged<IdleWork>.fromOpaque(data!).release()
+        })
     }
 
     /// Work nobody cancels: kept by its task or idle until it has run.

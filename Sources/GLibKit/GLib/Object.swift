@@ -136,6 +136,13 @@ extension GLib.Object {
     /// Sets a string property.
     package func set(_ property: String, _ value: String?) { cglib_object_set_string(pointer, property, value) }
 
+    /// A new object of `type` whose construct-only enumeration property
+    /// `property` is `value` (a GTK 4 widget's "accessible-role"), as
+    /// `g_object_new` returns it: for `init(adopting:)`.
+    package static func newPointer(of type: GType, _ property: String, _ value: Int32) -> UnsafeMutableRawPointer {
+        cglib_object_new_with_enum(type, property, value)
+    }
+
     /// Reads a boolean property.
     package func bool(_ property: String) -> Bool { cglib_object_get_bool(pointer, property) != 0 }
     /// Reads an integer or enumeration property.

@@ -16,6 +16,10 @@ extension Gdk {
         package static let down: UInt32 = 0xff54
         package static let keypadUp: UInt32 = 0xff97
         package static let keypadDown: UInt32 = 0xff99
+        package static let left: UInt32 = 0xff51
+        package static let right: UInt32 = 0xff53
+        package static let keypadLeft: UInt32 = 0xff96
+        package static let keypadRight: UInt32 = 0xff98
 
         /// Whether `keyval` is a modifier alone (Shift, Control, Alt, Super,
         /// Caps Lock, AltGr and the other ISO level shifts), which is held

@@ -14,19 +14,8 @@ extension Gtk {
 
         /// Adds `child` at the end; the box holds it from now on.
         package func append(_ child: Widget) { gtk_box_append(box, child.widget) }
+
+        /// Takes `child` out; the box lets it go.
+        package func remove(_ child: Widget) { gtk_box_remove(box, child.widget) }
     }
-
-    /// A push button (`GtkButton`).
-    package final class Button: Widget {
-        override package class var gType: GType { gtk_button_get_type() }
-
-        package convenience init(label: String) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
-        }
-    }
-}
-
-extension Signal where Emitter: Gtk.Button, Handler == VoidHandler {
-    /// `clicked`: the button was pressed and released, or activated from the keyboard.
-    package static var clicked: Self { Self(withoutArguments: "clicked") }
 }

@@ -45,6 +45,10 @@ extension Gtk {
             gtk_event_controller_get_current_event(controller).flatMap { gdk_event_get_surface($0) }
         }
 
+        /// The time of the event being handled, in milliseconds (X11's and
+        /// Wayland's clock), as an identity for one press; 0 outside a handler.
+        package var currentEventTime: UInt32 { gtk_event_controller_get_current_event_time(controller) }
+
         /// The widget it is on, or nil.
         package var widget: Widget? {
             Widget.wrap(gtk_event_controller_get_widget(controller).map(UnsafeMutableRawPointer.init))
@@ -63,6 +67,10 @@ extension Gtk {
 
         /// Leaves the sequence to other gestures.
         package func deny() { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED) }
+
+        /// Puts this gesture in `other`'s group: a sequence one of them
+        /// claims is claimed for both, so neither is denied it.
+        package func group(with other: Gesture) { gtk_gesture_group(other.gesture, gesture) }
     }
 
     /// A gesture of one finger or button (`GtkGestureSingle`).
@@ -79,6 +87,21 @@ extension Gtk {
 
         /// The button of the press under way.
         package var currentButton: Int { Int(gtk_gesture_single_get_current_button(single)) }
+
+        /// Whether the press under way is a finger's: a touchscreen's touch
+        /// is a sequence of its own, a button's press is not. (GDK 4.8 on
+        /// X11 says every event came from the logical pointer, a mouse, so
+        /// the device cannot tell.)
+        package var isTouch: Bool { gtk_gesture_single_get_current_sequence(single) != nil }
+
+        /// Whether GDK says the event under way came from a touchscreen, as
+        /// GTK's text widgets ask before they treat a press as a finger's:
+        /// under Wayland a touch is; GDK 4.8 on X11 reports every event as
+        /// the logical pointer's, a mouse (``isTouch`` still tells).
+        package var deviceIsTouchscreen: Bool {
+            gtk_event_controller_get_current_event_device(controller)
+                .map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false
+        }
 
         /// Whether it sees touches only.
         package var isTouchOnly: Bool {
@@ -112,6 +135,8 @@ extension Gtk {
 extension Signal where Emitter: Gtk.GestureClick, Handler == PressHandler {
     /// `pressed`: a button went down (or a finger touched).
     package static var pressed: Self { Self(pressCountAndPoint: "pressed") }
+    /// `released`: the button went up (or the finger lifted) where it went down.
+    package static var released: Self { Self(pressCountAndPoint: "released") }
 }
 
 extension Signal where Emitter: Gtk.GestureLongPress, Handler == PointHandler {

@@ -9,6 +9,22 @@ extension Gtk {
 
         var popover: UnsafeMutablePointer<GtkPopover> { pointer.assumingMemoryBound(to: GtkPopover.self) }
 
+        /// A popover that assistive technology reads as `role` (a menu).
+        package convenience init(role: AccessibleRole) {
+            self.init(adopting: GLib.Object.newPointer(of: gtk_popover_get_type(), "accessible-role",
+                                                       Int32(role.gtk.rawValue)))
+        }
+
+        /// What it shows; the popover holds it.
+        package func setChild(_ child: Widget?) { gtk_popover_set_child(popover, child?.widget) }
+
+        /// Which side of what it points at it shows on (its arrow on the
+        /// other); GTK flips it where there is no room.
+        package var position: Side {
+            get { Side(gtk_popover_get_position(popover)) }
+            set { gtk_popover_set_position(popover, newValue.gtk) }
+        }
+
         /// Attaches the popover to `widget` (nil: detaches it). A widget
         /// must drop its popover before it goes, or GTK finds a child left.
         package func attach(to widget: Widget?) {
@@ -36,7 +52,45 @@ extension Gtk {
         }
 
         package func popup() { gtk_popover_popup(popover) }
+
+        /// Sizes and places it again for what it shows now: GTK 4 sizes a
+        /// popover's surface when it shows, and when its parent is
+        /// allocated, not when its contents grow.
+        package func present() { gtk_popover_present(popover) }
+
+        /// Sizes and places it again before the next frame, once GTK's
+        /// high-priority idle work (a popover menu's section lines) has
+        /// changed what it shows; nothing when it is down by then.
+        package func presentOnceLaidOut() {
+            GLib.MainLoop.beforeNextFrame { [weak self] in
+                guard let self, isVisible else { return }
+                present()
+            }
+        }
         package func popdown() { gtk_popover_popdown(popover) }
+    }
+
+    /// A side of a rectangle (`GtkPositionType`).
+    package enum Side {
+        case left, right, top, bottom
+
+        init(_ position: GtkPositionType) {
+            switch position {
+            case GTK_POS_LEFT: self = .left
+            case GTK_POS_RIGHT: self = .right
+            case GTK_POS_TOP: self = .top
+            default: self = .bottom
+            }
+        }
+
+        var gtk: GtkPositionType {
+            switch self {
+            case .left: GTK_POS_LEFT
+            case .right: GTK_POS_RIGHT
+            case .top: GTK_POS_TOP
+            case .bottom: GTK_POS_BOTTOM
+            }
+        }
     }
 
     /// A popover that shows a menu model (`GtkPopoverMenu`): each item runs

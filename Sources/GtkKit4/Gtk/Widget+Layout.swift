@@ -31,4 +31,12 @@ extension Gtk.Widget {
     package func setSizeRequest(width: Int, height: Int) {
         gtk_widget_set_size_request(widget, gint(width), gint(height))
     }
+
+    /// The width it would take on its own, as its parent would measure it
+    /// (its natural width, at any height).
+    package var naturalWidth: Int {
+        var natural: gint = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        return Int(natural)
+    }
 }

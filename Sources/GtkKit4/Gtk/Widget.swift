@@ -51,6 +51,9 @@ extension Gtk {
         /// Whether it is on screen (its window is, and so are its ancestors).
         package var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
+        /// Whether it is laid out right to left (a Hebrew or Arabic desktop).
+        package var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
         /// Whether it has the keyboard focus of its window (`gtk_widget_has_focus`).
         package var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
@@ -180,4 +183,19 @@ extension Signal where Emitter: Gtk.Widget, Handler == VoidHandler {
     package static var map: Self { Self(withoutArguments: "map") }
     /// `unmap`: the widget left the screen.
     package static var unmap: Self { Self(withoutArguments: "unmap") }
+}
+
+extension Gtk {
+    /// Runs `handler` with every widget that is shown, anywhere in the
+    /// process, right after GTK's own `show` handler and before any
+    /// connected one (an emission hook on GtkWidget `show`; it stays for as
+    /// long as the process runs): for widgets GTK makes and shows itself,
+    /// such as a text widget's touch bubble. A widget still floating (not
+    /// yet in a parent) is not passed.
+    @MainActor
+    package static func onEveryWidgetShown(_ handler: @escaping @MainActor (Widget) -> Void) {
+        GLib.onEveryEmission(of: "show", on: gtk_widget_get_type()) { instance in
+            if let widget = Widget.wrap(instance, as: Widget.self) { handler(widget) }
+        }
+    }
 }
