@@ -49,7 +49,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core libatk-ad
                  python3 python3-pyatspi python3-pytest xdotool xclip \
                  desktop-file-utils imagemagick python3-xlib locales \
                  xfce4-clipman sway wl-clipboard x11-xkb-utils grim valgrind libgtksourceview-4-dev \
-                 orca speech-dispatcher libglib2.0-bin dconf-service \
+                 orca speech-dispatcher libglib2.0-bin dconf-service xserver-xorg-core xserver-xorg-video-dummy \
                  $(DEB_PACKAGES) libgtk-3-bin
 # The one version (VERSION), and the package make deb writes.
 VERSION    := $(shell tr -d '[:space:]' < VERSION)

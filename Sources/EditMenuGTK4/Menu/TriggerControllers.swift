@@ -9,11 +9,14 @@ import GtkKit4
 @MainActor
 final class TriggerControllers {
     private var installed: [(Gtk.Widget, Gtk.EventController)] = []
+    /// The long press's gesture, while the triggers have one.
+    private(set) var longPress: Gtk.GestureLongPress?
 
     /// Replaces the controllers on `view`'s widget with those `triggers` need.
     func install(_ triggers: EditMenuTriggers, on view: View) {
         for (widget, controller) in installed { widget.removeController(controller) }
         installed = []
+        longPress = nil
         let widget = view.gtkWidget
         if triggers.contains(.secondaryClick) {
             let click = Gtk.GestureClick()
@@ -31,18 +34,21 @@ final class TriggerControllers {
             clicks.button = 1
             clicks.connect(.pressed) { [weak view, weak clicks] presses, x, y in
                 guard presses >= 2, presses % 2 == 0 else { return }
-                clicks?.claim()
-                view?.showEditMenu(for: .doubleClick(CGPoint(x: x, y: y)))
+                guard let clicks else { return }
+                clicks.claim()
+                view?.showEditMenu(for: .doubleClick(CGPoint(x: x, y: y)), from: clicks.inputSource)
             }
             add(clicks, to: widget)
         }
         if triggers.contains(.longPress) {
             let hold = Gtk.GestureLongPress()
             hold.connect(.longPressed) { [weak view, weak hold] x, y in
-                hold?.claim()
-                view?.showEditMenu(for: .longPress(CGPoint(x: x, y: y)))
+                guard let hold else { return }
+                hold.claim()
+                view?.showEditMenu(for: .longPress(CGPoint(x: x, y: y)), from: hold.inputSource)
             }
             add(hold, to: widget)
+            longPress = hold
         }
         if triggers.contains(.keyboard) {
             let keys = Gtk.ShortcutController()
@@ -60,4 +66,9 @@ final class TriggerControllers {
         widget.addController(controller)
         installed.append((widget, controller))
     }
+}
+
+extension Gtk.GestureSingle {
+    /// What the menu is told opened it: a finger or the pointer.
+    var inputSource: MenuInputSource { isTouch ? .touch : .pointer }
 }

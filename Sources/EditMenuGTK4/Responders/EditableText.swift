@@ -23,6 +23,8 @@ open class EditableText: View {
     let storage: any TextStorage
     /// The shared editing rules over `storage`.
     private(set) var editor: TextEditor!
+    /// What a finger does in it.
+    private var touch: TextTouch?
 
     init(wrapping widget: Gtk.Widget, storage: any TextStorage) {
         self.storage = storage
@@ -32,8 +34,22 @@ open class EditableText: View {
         editor = TextEditor(storage: storage, host: self)
         editor.registerStandardActions(on: self)
         TextShortcuts.install(on: self)
+        if let storage = storage as? any TouchTextStorage { touch = TextTouch(self, storage: storage) }
         // Its handlers go with the widget's, as GLib drops those on destroy.
         gtkWidget.connect(.destroy) { [weak self] in self?.editor.widgetWillBeDestroyed() }
+    }
+
+    /// The triggers' long press and the finger's taps stay one group.
+    public override var editMenuTriggers: EditMenuTriggers {
+        didSet { touch?.groupWithLongPress() }
+    }
+
+    /// A long touch selects the word under the finger before the menu shows.
+    @discardableResult
+    open override func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic,
+                                    from source: MenuInputSource? = nil) -> EditMenuController.ShowResult {
+        if case .longPress(let point) = trigger, source == .touch { touch?.selectWord(at: point) }
+        return super.showEditMenu(for: trigger, from: source)
     }
 
     // MARK: Selection

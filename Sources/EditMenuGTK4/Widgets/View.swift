@@ -30,6 +30,9 @@ open class View: Responder {
 
     private let triggerControllers = TriggerControllers()
 
+    /// The long-press trigger's gesture, while the view has one.
+    var longPressGesture: Gtk.GestureLongPress? { triggerControllers.longPress }
+
     /// Wraps a GTK 4 widget made in C (`GtkWidget *`), taking its floating
     /// reference or a reference of its own.
     public init(wrapping widget: OpaquePointer) {
@@ -46,6 +49,11 @@ open class View: Responder {
 
     isolated deinit {
         gtkWidget.representedObject = nil
+    }
+
+    /// The view that wraps `widget`, if any.
+    package static func view(for widget: Gtk.Widget?) -> View? {
+        widget?.representedObject as? View
     }
 
     /// The view's own rectangle, in its coordinates.
