@@ -69,13 +69,6 @@ final class DemoApp {
         }
     }
 
-    /// Whether the field and the notes check spelling: on, unless
-    /// `EDIT_MENU_SPELLING=off` (the fuzzer's model of the menus has no
-    /// dictionary to predict suggestions with).
-    static var checksSpelling: Bool {
-        ProcessInfo.processInfo.environment["EDIT_MENU_SPELLING"] != "off"
-    }
-
     private static var initialPresentation: EditMenuPresentation {
         guard let name = ProcessInfo.processInfo.environment["EDIT_MENU_PRESENTATION"] else { return .automatic }
         guard let presentation = EditMenuPresentation(rawValue: name) else {

@@ -1,4 +1,5 @@
 import EditMenu
+@_spi(Toolkit) import EditMenuSpelling
 @_spi(Toolkit) import EditMenuText
 import Foundation
 import GtkKit4
@@ -10,7 +11,8 @@ import GtkKit4
 /// something), a paste that reads without blocking, removes NULs and refuses
 /// invalid UTF-8 or text that does not fit whole (``onPasteFailed(_:)``),
 /// and one undo history (typing in runs, Cut, Paste, Delete) with Ctrl+Z
-/// and Ctrl+Shift+Z. GTK 4's own undo is off.
+/// and Ctrl+Shift+Z. GTK 4's own undo is off. With ``checksSpelling``,
+/// misspelled words are underlined and corrected from the menu, as on GTK 3.
 ///
 /// ```swift
 /// let field = TextField(placeholder: "Type here")
@@ -20,20 +22,39 @@ import GtkKit4
 /// ```
 @MainActor
 open class EditableText: View {
-    let storage: any TextStorage
+    let storage: any GtkTextStorage
     /// The shared editing rules over `storage`.
     private(set) var editor: TextEditor!
+    /// Spelling, shared with GTK 3: on while ``checksSpelling`` is.
+    private(set) var spelling: TextSpelling!
 
-    init(wrapping widget: Gtk.Widget, storage: any TextStorage) {
+    init(wrapping widget: Gtk.Widget, storage: any GtkTextStorage) {
         self.storage = storage
         super.init(wrapping: widget.opaque)
         acceptsFirstResponder = true
         editMenuTriggers = .standard
         editor = TextEditor(storage: storage, host: self)
         editor.registerStandardActions(on: self)
+        spelling = TextSpelling(editor: editor, storage: storage)
+        spelling.registerActions(on: self)
         TextShortcuts.install(on: self)
         // Its handlers go with the widget's, as GLib drops those on destroy.
         gtkWidget.connect(.destroy) { [weak self] in self?.editor.widgetWillBeDestroyed() }
+    }
+
+    /// Finds the word the menu is about (spelling), then shows it.
+    @discardableResult
+    open override func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic,
+                                    from source: MenuInputSource? = nil) -> EditMenuController.ShowResult {
+        spelling.aim(at: trigger)
+        return super.showEditMenu(for: trigger, from: source)
+    }
+
+    /// The chain's suggestion with the spelling part around it while
+    /// ``checksSpelling`` is on; then whatever a subclass makes of it.
+    open override func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
+        let menu = spelling.menu(around: suggestedActions, from: self)
+        return super.editMenu(suggestedActions: menu) ?? menu
     }
 
     // MARK: Selection
@@ -45,8 +66,9 @@ open class EditableText: View {
     public func selectAll() { storage.select(0..<storage.length) }
 }
 
-extension EditableText: TextEditing {
+extension EditableText: TextEditing, SpellCheckingText {
     @_spi(Toolkit) public var textEditor: TextEditor { editor }
+    @_spi(Toolkit) public var textSpelling: TextSpelling { spelling }
 }
 
 extension EditableText: TextEditorHost {
