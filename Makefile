@@ -36,10 +36,11 @@ PO_FILES   := $(foreach lang,$(LINGUAS),po/$(lang).po)
 # Debian packages: what building and running needs, and what testing adds.
 # GTK 3 and GTK 4 (the second library and demo, `make run GTK=4`) both build.
 # gettext builds the translations; appstream carries the ITS rules that
-# translate the metainfo; gspell checks spelling against Debian's hunspell
-# dictionaries (English, German and Hebrew here; a user adds others). Orca (with speech-dispatcher's dummy voice) is the
+# translate the metainfo; Enchant 2 checks spelling against Debian's hunspell
+# dictionaries (English, German and Hebrew here; a user adds others), for
+# both toolkits. Orca (with speech-dispatcher's dummy voice) is the
 # screen reader the end-to-end suite listens through.
-RUN_PACKAGES  := pkg-config libgtk-3-dev libgtk-4-dev libadwaita-1-dev gettext appstream libgspell-1-dev hunspell-en-us hunspell-de-de hunspell-he
+RUN_PACKAGES  := pkg-config libgtk-3-dev libgtk-4-dev libadwaita-1-dev gettext appstream libenchant-2-dev hunspell-en-us hunspell-de-de hunspell-he
 # Building the Debian package: dpkg-dev's dpkg-shlibdeps (Depends from the
 # linked libraries) and dpkg-gencontrol, dpkg-deb, binutils' strip and
 # readelf; lintian checks it. gtk-launch (libgtk-3-bin) starts the installed

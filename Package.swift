@@ -7,10 +7,11 @@
 //                 ├─> EditMenuGTK ─> EditMenuText (text editing, paste, undo: no toolkit) ─> EditMenu, GLibKit
 //                 │              ├─> EditMenuGio (the menu as a GMenu of GActions, both toolkits) ─> EditMenuText
 //                 │              ├─> EditMenu (pure Swift, no GTK)
-//                 │              ├─> GtkKit   (typed Swift over GTK 3) ─> CGtk, CGtkShims, CGspell
+//                 │              ├─> GtkKit   (typed Swift over GTK 3) ─> CGtk, CGtkShims
+//                 │              ├─> EditMenuSpelling (the desktop's dictionaries, both toolkits) ─> CEnchant, CPango
 //                 │              ├─> CX11     (GDK's X11 side, for large clipboard transfers)
 //                 │              └─> X11Transfers (large copies to X11 clients, both toolkits) ─> CXlib, GLibKit
-//   EditMenuDemoGTK4 ─> EditMenuGTK4 ─> EditMenuText, EditMenuGio, GtkKit4 (typed Swift over GTK 4), CGdk4X11, X11Transfers
+//   EditMenuDemoGTK4 ─> EditMenuGTK4 ─> EditMenuText, EditMenuGio, EditMenuSpelling, GtkKit4 (typed Swift over GTK 4), CGdk4X11, X11Transfers
 //   both demos ─> DemoScenarios (what they share, no toolkit) ─> EditMenu, EditMenuText
 import PackageDescription
 
@@ -54,11 +55,19 @@ let package = Package(
         // Large clipboard copies to other X11 clients, served in pieces
         // (ICCCM INCR) for both toolkits, from the X events their GDK sees.
         .target(name: "X11Transfers", dependencies: ["CXlib", "GLibKit"]),
-        // gspell: spelling against the desktop's dictionaries.
+        // Enchant 2: the desktop's spelling dictionaries (hunspell, aspell,
+        // hspell), with no toolkit: what gspell, GTK 3's spelling library, is built on.
         .systemLibrary(
-            name: "CGspell",
-            pkgConfig: "gspell-1",
-            providers: [.apt(["libgspell-1-dev"])]
+            name: "CEnchant",
+            pkgConfig: "enchant-2",
+            providers: [.apt(["libenchant-2-dev"])]
+        ),
+        // Pango alone, no toolkit: which scripts a language is written in,
+        // and where words start and end.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pango",
+            providers: [.apt(["libpango1.0-dev"])]
         ),
         // GtkSourceView 4: the benchmark's baseline for undo.
         .systemLibrary(
@@ -75,14 +84,18 @@ let package = Package(
         // The typed Swift side of GLib, GObject and Gio, shared by both toolkits' bindings.
         .target(name: "GLibKit", dependencies: ["CGLib", "CGLibShims"]),
         // The typed Swift side of GTK 3 and the C libraries under it.
-        .target(name: "GtkKit", dependencies: ["GLibKit", "CGtk", "CGtkShims", "CGspell"]),
+        .target(name: "GtkKit", dependencies: ["GLibKit", "CGtk", "CGtkShims"]),
         // Text editing written once for both toolkits: the paste checks, undo
         // recording, the text actions, over a storage each toolkit implements.
         .target(name: "EditMenuText", dependencies: ["EditMenu", "GLibKit"]),
         // The menu as both toolkits' popover menus take it: a GMenu of GActions,
         // cut into pages.
         .target(name: "EditMenuGio", dependencies: ["EditMenu", "EditMenuText", "GLibKit"]),
-        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "EditMenuText", "EditMenuGio", "GtkKit", "CGtk", "CX11", "X11Transfers", "CGspell"]),
+        // Spelling written once for both toolkits: the desktop's dictionaries
+        // through Enchant, and the underlines and menu of a text widget over
+        // its storage.
+        .target(name: "EditMenuSpelling", dependencies: ["EditMenu", "EditMenuText", "GLibKit", "CEnchant", "CPango"]),
+        .target(name: "EditMenuGTK", dependencies: ["EditMenu", "EditMenuText", "EditMenuGio", "EditMenuSpelling", "GtkKit", "CGtk", "CX11", "X11Transfers"]),
         // GTK 4, beside GTK 3 and sharing EditMenu and GLibKit with it.
         .systemLibrary(
             name: "CGtk4",
@@ -99,7 +112,7 @@ let package = Package(
         // hook that sees each X event before GDK's own handlers.
         .target(name: "CGdk4X11", dependencies: ["CGtk4"]),
         .target(name: "GtkKit4", dependencies: ["GLibKit", "CGtk4", "CAdwaita"]),
-        .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "EditMenuText", "EditMenuGio", "GtkKit4", "CGdk4X11", "X11Transfers"]),
+        .target(name: "EditMenuGTK4", dependencies: ["EditMenu", "EditMenuText", "EditMenuGio", "EditMenuSpelling", "GtkKit4", "CGdk4X11", "X11Transfers"]),
         // What the two demos share, with no toolkit: their custom actions and
         // items, the Basics field's rules, the log's lines, the tiles' colours.
         .target(name: "DemoScenarios", dependencies: ["EditMenu", "EditMenuText"]),
@@ -123,6 +136,8 @@ let package = Package(
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu", "EditMenuTestSupport"]),
         // The shared text core over an in-memory storage: no toolkit, no display.
         .testTarget(name: "EditMenuTextTests", dependencies: ["EditMenuText", "EditMenu", "GLibKit"]),
+        // The desktop's dictionaries through Enchant: no toolkit, no display.
+        .testTarget(name: "EditMenuSpellingTests", dependencies: ["EditMenuSpelling", "EditMenu"]),
         .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenuGio", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,7 +15,7 @@ HEADER = """# Public API
 Every public declaration of the `EditMenu`, `EditMenuGTK` (GTK 3) and
 `EditMenuGTK4` (GTK 4, early) libraries, one per line, as the compiler sees
 them. Both toolkit libraries re-export `EditMenuText` (the text editing
-they share), so its declarations show under each. `make docs` regenerates this file from
+they share) and `EditMenuSpelling` (spelling), so their declarations show under each. `make docs` regenerates this file from
 the symbol graphs; `make test` fails when it is out of date, so any change
 to the public surface shows in review.
 """

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Builds the DocC documentation of EditMenu, EditMenuText, EditMenuGTK and EditMenuGTK4, and API.md, the
+# Builds the DocC documentation of EditMenu, EditMenuText, EditMenuSpelling, EditMenuGTK and EditMenuGTK4, and API.md, the
 # list of every public declaration (so a change to the public surface shows
 # in review).
 #
@@ -27,7 +27,7 @@ done
 
 mkdir -p .build/docs
 status=0
-for module in EditMenu EditMenuText EditMenuGTK EditMenuGTK4; do
+for module in EditMenu EditMenuText EditMenuSpelling EditMenuGTK EditMenuGTK4; do
     # Each module's own graph, and its extensions of the modules below it.
     rm -rf "$scratch/graphs-$module" && mkdir -p "$scratch/graphs-$module"
     cp "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json "$scratch/graphs-$module/" 2>/dev/null || true

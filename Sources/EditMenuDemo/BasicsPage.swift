@@ -19,7 +19,7 @@ final class BasicsPage: Box {
         field = BasicsTextField(placeholder: tr("Type here, then open a menu"), log: log)
         super.init(.vertical, spacing: 18)
         field.accessibleName = tr("Text field")
-        field.checksSpelling = DemoApp.checksSpelling
+        field.checksSpelling = DemoSpelling.isOn
         label.accessibleName = label.text
         button.alignToStart()
         add(label)

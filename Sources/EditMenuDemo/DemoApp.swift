@@ -58,13 +58,6 @@ final class DemoApp {
         log?.append(MenuLayoutChoice.chosenLine(presentation))
     }
 
-    /// Whether the field and the notes check spelling: on, unless
-    /// `EDIT_MENU_SPELLING=off` (the fuzzer's model of the menus has no
-    /// dictionary to predict suggestions with).
-    static var checksSpelling: Bool {
-        ProcessInfo.processInfo.environment["EDIT_MENU_SPELLING"] != "off"
-    }
-
     /// Replaces the window with a new one (the new one first, so the
     /// application never runs out of windows and quits).
     private func recreateWindow() {

@@ -27,7 +27,7 @@ final class NotesPage: Box {
         super.init(.vertical, spacing: 12)
         notes.accessibleName = tr("Notes text")
         notes.allowsEditingTextAttributes = true
-        notes.checksSpelling = DemoApp.checksSpelling
+        notes.checksSpelling = DemoSpelling.isOn
         notes.fillWithSample()
         notes.onPasteFailed { [log] error in log.append(tr("Paste left the notes unchanged: %s", pasteProblem(error))) }
         notes.onPerformed = { [log] title in log.append(performedLine(title, by: tr("Notes text"))) }

@@ -20,6 +20,7 @@ final class BasicsPage: Box {
         field = BasicsTextField(placeholder: tr("Type here, then open a menu"), log: log)
         super.init(.vertical, spacing: 18)
         field.accessibleName = tr("Text field")
+        field.checksSpelling = DemoSpelling.isOn
         label.accessibleName = label.text
         label.alignToStart()
         button.alignToStart()

@@ -21,9 +21,11 @@ final class BasicsTextField: TextField {
         BasicsFieldRules.install(on: self, log: log.append)
     }
 
-    /// The kept standard actions and the custom items (among them our own Paste).
+    /// The kept standard actions and the custom items (among them our own
+    /// Paste); the field adds its spelling part around them.
     override func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
-        BasicsFieldRules.keepingOwnItems(suggestedActions)
+        let kept = BasicsFieldRules.keepingOwnItems(suggestedActions)
+        return super.editMenu(suggestedActions: kept) ?? kept
     }
 
     override func perform(_ action: Action, sender: ActionSender) -> Bool {

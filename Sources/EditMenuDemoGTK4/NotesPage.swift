@@ -24,6 +24,7 @@ final class NotesPage: Box {
         super.init(.vertical, spacing: 12)
         notes.accessibleName = tr("Notes text")
         notes.allowsEditingTextAttributes = true
+        notes.checksSpelling = DemoSpelling.isOn
         notes.text = Self.sample
         // Text off the frame's edge, as in the log below.
         notes.gtkWidget.as(Gtk.TextView.self)?.setTextMargins(6)

@@ -3,7 +3,7 @@
 @_exported import GLibKit
 
 /// GtkKit: the typed Swift side of the C libraries the edit menu is built
-/// on: GDK, GTK 3, ATK, Pango and gspell, over GLibKit (GLib, GObject and
+/// on: GDK, GTK 3, ATK and Pango, over GLibKit (GLib, GObject and
 /// Gio, which GTK 4's binding shares).
 ///
 /// Each library is a namespace, and each class GTK has a Swift class in it
@@ -31,11 +31,8 @@ package enum Gtk {}
 /// ATK: what assistive technology is told about widgets.
 package enum Atk {}
 
-/// Pango: text layout, attributes and languages.
+/// Pango: text layout and attributes.
 package enum Pango {}
-
-/// gspell: spell checking against the desktop's dictionaries.
-package enum Gspell {}
 
 /// cairo: drawing.
 package enum Cairo {}

@@ -9,8 +9,8 @@ import XCTest
 /// code points, whatever the script), a misspelled word's menu found where
 /// the pointer, the keyboard or a finger points, a suggestion replacing the
 /// word as one undo step, Add to Dictionary, the Spelling submenu's radio
-/// and check items, the compact row's Replace…, and the desktop's own
-/// dictionaries (gspell) in English, German and Hebrew.
+/// and check items, and the compact row's Replace…. (The desktop's
+/// dictionaries themselves, shared with GTK 4: Tests/EditMenuSpellingTests.)
 final class SpellingTests: GTKTestCase, @unchecked Sendable {
     /// Words in several scripts around two misspellings, so that an offset
     /// counted in the wrong unit shows as a misplaced underline.
@@ -277,69 +277,6 @@ final class SpellingTests: GTKTestCase, @unchecked Sendable {
             waitUntil("the suggestions") { f.menu.titles == ["world", "Add to Dictionary", "Ignore All"] }
             f.menu.choose("world")
             waitUntil("the replacement") { f.notes.text.contains("Helo world") }
-        }
-    }
-
-    // MARK: The desktop's dictionaries
-
-    func testTheDesktopsDictionariesInEnglishGermanAndHebrew() {
-        onMain {
-            let checker = DesktopSpellChecker(languageCode: "en_US")
-            XCTAssertEqual(checker.language?.code, "en_US")
-            let codes = checker.availableLanguages.map(\.code)
-            for code in ["en_US", "de_DE", "he_IL"] { XCTAssertTrue(codes.contains(code), "\(code) is installed (make deps): \(codes)") }
-            XCTAssertFalse(checker.isCorrect("wrld"))
-            XCTAssertTrue(checker.suggestions(for: "wrld", limit: 5).contains("world"), "\(checker.suggestions(for: "wrld", limit: 5))")
-            XCTAssertTrue(checker.isCorrect("world"))
-            // No dictionary for the script: no underline, no suggestion.
-            for word in ["日本語", "שלום", "mp3"] {
-                XCTAssertTrue(checker.isCorrect(word), word)
-                XCTAssertEqual(checker.suggestions(for: word, limit: 5), [], word)
-            }
-
-            checker.language = checker.availableLanguages.first { $0.code == "de_DE" }
-            XCTAssertTrue(checker.isCorrect("Straße"))
-            XCTAssertTrue(checker.suggestions(for: "Fahrad", limit: 5).contains("Fahrrad"))
-            checker.language = checker.availableLanguages.first { $0.code == "he_IL" }
-            XCTAssertTrue(checker.isCorrect("שלום"))
-            XCTAssertFalse(checker.isCorrect("שלוםם"))
-            XCTAssertFalse(checker.suggestions(for: "שלוםם", limit: 5).isEmpty)
-            XCTAssertTrue(checker.isCorrect("world"), "a Latin word has no Hebrew dictionary to fail")
-        }
-    }
-
-    /// Suggestions found ahead, on the lookahead's thread, are the ones the
-    /// dictionary gives when asked at once, in the language of the moment;
-    /// asking while the thread looks words up (the same ones, in another
-    /// order) waits for it or looks up alone, and gets the same answers.
-    func testSuggestionsFoundAheadAreTheDictionarysOwnInEachLanguage() {
-        onMain {
-            let words = ["wrld", "Helo", "quikc", "jumsp", "lazzy", "dgo", "brwon", "keybord", "windwo", "becuase",
-                         "diferent", "thrugh", "betwen", "importnat", "questoin", "somthing", "togther", "childern"]
-            let asked = DesktopSpellChecker(languageCode: "en_US")
-            let reference = DesktopSpellChecker(languageCode: "en_US")
-            let expected = words.map { reference.suggestions(for: $0, limit: 5) }
-            XCTAssertTrue(expected[0].contains("world"), "\(expected[0])")
-
-            asked.prepareSuggestions(for: words)
-            // The main thread asks from the end, while the lookahead works from the start.
-            for (word, answer) in zip(words, expected).reversed() {
-                XCTAssertEqual(asked.suggestions(for: word, limit: 5), answer, word)
-            }
-            // Asked again (answered from memory), and after they were surely found ahead.
-            asked.prepareSuggestions(for: words)
-            Thread.sleep(forTimeInterval: 0.5)
-            XCTAssertEqual(words.map { asked.suggestions(for: $0, limit: 5) }, expected)
-
-            // Another language: the answers of the first are not given for it.
-            asked.language = asked.availableLanguages.first { $0.code == "de_DE" }
-            reference.language = asked.language
-            asked.prepareSuggestions(for: ["Fahrad", "wrld"])
-            Thread.sleep(forTimeInterval: 0.3)
-            XCTAssertEqual(asked.suggestions(for: "Fahrad", limit: 5), reference.suggestions(for: "Fahrad", limit: 5))
-            XCTAssertTrue(asked.suggestions(for: "Fahrad", limit: 5).contains("Fahrrad"))
-            XCTAssertEqual(asked.suggestions(for: "wrld", limit: 5), reference.suggestions(for: "wrld", limit: 5),
-                           "German suggestions for wrld, not the English ones found before")
         }
     }
 

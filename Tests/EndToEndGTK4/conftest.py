@@ -182,16 +182,16 @@ class Demo:
         return next((n for n in walk(self.app) if n.getRoleName() in MENU_ITEM_ROLES and n.name == title
                      and n.getState().contains(pyatspi.STATE_VISIBLE)), None)
 
-    def choose_submenu(self, title):
+    def choose_submenu(self, title, opened_from_keyboard=False):
         """Opens the submenu `title` as a person would (a click on X11, the
-        keys on Wayland) and waits for its page."""
+        keys on Wayland) and waits for its page. A menu opened from the
+        keyboard starts on its first item; one the pointer opened, on none."""
         items = wait_for(lambda: title in self.menu_items() and self.menu_items(), what=f"submenu item {title}")
         if self.desktop.name == "x11":
             self.click(self.menu_item(title))
         else:
-            # From nothing highlighted (a menu the pointer opened); the page
-            # opens on its first item.
-            for _ in range(items.index(title) + 1):
+            # The page opens on its first item.
+            for _ in range(items.index(title) + (0 if opened_from_keyboard else 1)):
                 self.key("Down")
             self.key("Return")
         # GTK slides the page in; a click lands where it ends.
@@ -209,16 +209,17 @@ class Demo:
         self.key("Return")
         self.wait_for_no_menu()
 
-    def choose(self, title):
+    def choose(self, title, opened_from_keyboard=False):
         """Chooses a menu item as a person would: clicks it on X11; on
-        Wayland, where the popover's place is unknown, Down to it and Enter."""
+        Wayland, where the popover's place is unknown, Down to it and Enter
+        (a menu opened from the keyboard starts on its first item)."""
         wait_for(lambda: title in self.menu_items(), what=f"menu item {title}")
         if self.desktop.name == "x11":
             item = next(n for n in walk(self.app) if n.getRoleName() in MENU_ITEM_ROLES and n.name == title
                         and n.getState().contains(pyatspi.STATE_VISIBLE))
             self.click(item)
         else:
-            for _ in range(self.menu_items().index(title) + 1):
+            for _ in range(self.menu_items().index(title) + (0 if opened_from_keyboard else 1)):
                 self.key("Down")
             self.key("Return")
         self.wait_for_no_menu()

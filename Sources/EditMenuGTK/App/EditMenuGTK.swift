@@ -3,6 +3,7 @@ import Foundation
 import GtkKit
 // The text core both toolkits share (PastedText, PasteFailure, SignalConnection,
 // Localization, Log...): an app imports one module, as before the split.
+@_exported import EditMenuSpelling
 @_exported import EditMenuText
 
 /// Wires the `EditMenu` model to GTK. `Application` calls these for you;

@@ -1,4 +1,5 @@
 import EditMenu
+@_spi(Toolkit) import EditMenuSpelling
 @_spi(Toolkit) import EditMenuText
 import Foundation
 import GtkKit
@@ -51,10 +52,8 @@ open class EditableText: View {
     private(set) var touch: TextTouch?
     /// The paste or undo going in a piece at a time, if any.
     var longEdit: LongTextEdit? { editor.longEdit }
-    /// Spelling, while ``checksSpelling`` is on (EditableText+Spelling).
-    var spelling: TextSpelling?
-    var spellingPaused = false
-    var customSpellChecker: (any SpellChecker)?
+    /// Spelling, shared with GTK 4 (EditMenuSpelling): on while ``checksSpelling`` is.
+    private(set) var spelling: TextSpelling!
 
     init(storage: any GtkTextStorage) {
         self.storage = storage
@@ -64,7 +63,8 @@ open class EditableText: View {
         editMenuTriggers = .standard
         editor = TextEditor(storage: storage, host: self)
         editor.registerStandardActions(on: self)
-        registerSpellingActions()
+        spelling = TextSpelling(editor: editor, storage: storage)
+        spelling.registerActions(on: self)
         touch = TextTouch(self)
         storage.onChanged { [menuRefresh] in menuRefresh.textChanged() }
         // Its handlers go with the widget's, as GLib drops those on destroy.
@@ -142,14 +142,14 @@ open class EditableText: View {
     open override func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic,
                                     from source: MenuInputSource? = nil) -> EditMenuController.ShowResult {
         if case .longPress(let point) = trigger, source == .touch { touch?.selectWord(at: point) }
-        aimSpelling(at: trigger)
+        spelling.aim(at: trigger)
         return super.showEditMenu(for: trigger, from: source)
     }
 
     /// The chain's suggestion with the spelling part around it while
     /// ``checksSpelling`` is on; then whatever the delegate makes of it.
     open override func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
-        let menu = withSpelling(suggestedActions)
+        let menu = spelling.menu(around: suggestedActions, from: self)
         return super.editMenu(suggestedActions: menu) ?? menu
     }
 
@@ -181,8 +181,9 @@ open class EditableText: View {
     func selectWord(at offset: Int) { selectOffsets(storage.wordRange(at: offset)) }
 }
 
-extension EditableText: TextEditorHost, TextEditing {
+extension EditableText: TextEditorHost, TextEditing, SpellCheckingText {
     @_spi(Toolkit) public var textEditor: TextEditor { editor }
+    @_spi(Toolkit) public var textSpelling: TextSpelling { spelling }
 }
 
 extension EditableText {

@@ -1,4 +1,5 @@
 import EditMenu
+import EditMenuSpelling
 import Foundation
 import GtkKit
 
@@ -18,8 +19,8 @@ final class EntryStorage: GtkTextStorage {
     var widget: Gtk.Widget { entry }
 
     private(set) lazy var editGuard = EditGuard { [unowned entry] in entry.errorBell() }
-    /// The spelling underlines the entry shows, and the text they were made for.
-    private var underlined: (text: String, ranges: [Range<Int>])?
+    /// The spelling underlines the entry shows.
+    private var underlines = FieldUnderlines()
 
     @discardableResult
     func onChanged(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection {
@@ -115,43 +116,15 @@ final class EntryStorage: GtkTextStorage {
 
     // MARK: Spelling
 
-    /// An entry scrolls to keep its caret in view, and shows far fewer than
-    /// 2,048 characters either side of it. A field longer than 10,000
-    /// characters holds a token or a log line, not prose, and is not
-    /// checked: new underlines make GtkEntry lay its whole line out again
-    /// (about 85 ms for 65,534 bytes here), a stall of its own after a paste.
-    var spellCheckWindow: Range<Int> {
-        let reach = 2_048, caret = self.caret, length = self.length
-        guard length <= 10_000 else { return 0..<0 }
-        return max(0, caret - reach)..<min(length, caret + reach)
-    }
+    /// Around the caret (`SpellCheckWindow.field`): none in a field over 10,000 characters.
+    var spellCheckWindow: Range<Int> { SpellCheckWindow.field(caret: caret, length: length) }
 
     /// The entry's Pango attributes: an error underline per word (the entry
     /// has no other attributes of ours).
     func underlineMisspellings(_ misspelled: [Range<Int>], in window: Range<Int>) {
-        // New attributes make GtkEntry lay its text out again: not for the same ones.
-        let text = self.text
-        if let underlined, underlined.ranges == misspelled, underlined.text == text { return }
-        // Nothing underlined yet, and nothing to underline (a long field, a correct text).
-        if underlined == nil, misspelled.isEmpty { return }
-        underlined = (text, misspelled)
+        guard let byteRanges = underlines.update(misspelled, in: text) else { return }
         let list = Pango.AttributeList()
-        if !misspelled.isEmpty {
-            // Pango counts bytes: walk the text once, in order.
-            let scalars = text.unicodeScalars
-            var index = scalars.startIndex, offset = 0, byte = 0
-            func advance(to target: Int) {
-                while offset < target, index < scalars.endIndex {
-                    byte += UTF8.width(scalars[index]); scalars.formIndex(after: &index); offset += 1
-                }
-            }
-            for range in misspelled.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-                advance(to: range.lowerBound)
-                let start = byte
-                advance(to: range.upperBound)
-                list.insertErrorUnderline(bytes: start..<byte)
-            }
-        }
+        for bytes in byteRanges { list.insertErrorUnderline(bytes: bytes) }
         entry.setAttributes(list)
     }
 

@@ -1,30 +1,21 @@
 import EditMenu
+import EditMenuSpelling
 import Foundation
 import GtkKit
 
 /// What ``EditableText`` needs of a GTK 3 text widget beyond the shared
-/// ``TextStorage``: the widget itself, and what touch and spelling ask of
-/// it (positions on screen, the text in view, underlines).
+/// ``TextStorage`` and what spelling asks of it (`SpellingStorage`: the text
+/// in view, underlines, the offset under a point): the widget itself, and
+/// where a touch menu points.
 /// ``EntryStorage`` and ``TextBufferStorage`` implement it.
 @MainActor
-protocol GtkTextStorage: TextStorage {
+protocol GtkTextStorage: SpellingStorage {
     /// The widget the view wraps.
     var widget: Gtk.Widget { get }
 
-    /// The code point under `point` (widget coordinates), or nil.
-    func offset(at point: CGPoint) -> Int?
     /// Where a touch menu points: the middle of the selection (or caret), in
     /// widget coordinates.
     var touchMenuPoint: CGPoint { get }
-
-    /// The text spell checking looks at now: what is on screen, and a little
-    /// around it (``SpellingUnderline``).
-    var spellCheckWindow: Range<Int> { get }
-    /// Underlines `misspelled` as GTK's spell checkers do (a wavy error
-    /// line), and nothing else within `window`.
-    func underlineMisspellings(_ misspelled: [Range<Int>], in window: Range<Int>)
-    /// Calls `handler` when what is on screen moves (scrolling, a new size).
-    func onVisibleTextMoved(_ handler: @escaping @MainActor () -> Void)
 }
 
 extension GtkTextStorage {

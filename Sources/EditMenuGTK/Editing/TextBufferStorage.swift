@@ -1,4 +1,5 @@
 import EditMenu
+import EditMenuSpelling
 import Foundation
 import GtkKit
 
@@ -150,18 +151,16 @@ final class TextBufferStorage: GtkTextStorage {
 
     // MARK: Spelling
 
-    /// The lines on screen, and 256 code points either side: a keystroke in
-    /// a long document checks a screenful, not the document.
+    /// The lines on screen and a little around them (`SpellCheckWindow.textView`).
     var spellCheckWindow: Range<Int> {
         let visible = textView.visibleRect
         let first = textView.offset(atBufferX: visible.x, y: visible.y).offset
         var last = buffer.iter(at: textView.offset(atBufferX: visible.x + visible.width, y: visible.y + visible.height).offset)
         last.forwardToLineEnd()
-        let margin = 256
-        return max(0, first - margin)..<min(length, last.offset + margin)
+        return SpellCheckWindow.textView(showing: first..<max(first, last.offset), length: length)
     }
 
-    /// The tag of misspelled words: GTK's error underline, as gspell's.
+    /// The tag of misspelled words: GTK's error underline.
     private var misspelledTag: Gtk.TextTag {
         if let tag = buffer.tag(named: Self.misspelledTagName) { return tag }
         let tag = Gtk.TextTag(name: Self.misspelledTagName)

@@ -43,29 +43,4 @@ extension TextOffsets {
         while characterEnd < length, !boundaries[characterEnd].isCursorPosition { characterEnd += 1 }
         return characterStart..<characterEnd
     }
-
-    /// Every word of the text by Pango's boundaries (as ``wordRange(at:)``
-    /// finds them), in order: its code points and its text. Words hold
-    /// whole grapheme clusters.
-    ///
-    /// ```swift
-    /// TextOffsets("Helo wrld!").words().map(\.text)   // ["Helo", "wrld"]
-    /// ```
-    func words() -> [(range: Range<Int>, text: Substring)] {
-        let boundaries = Pango.boundaries(in: text, count: count)
-        var words: [(range: Range<Int>, text: Substring)] = []
-        var index = text.unicodeScalars.startIndex
-        var start: (offset: Int, index: String.Index)?
-        for offset in 0..<boundaries.count {
-            if let open = start, boundaries[offset].isWordEnd {
-                words.append((open.offset..<offset, Substring(text.unicodeScalars[open.index..<index])))
-                start = nil
-            }
-            if start == nil, offset < boundaries.count - 1, boundaries[offset].isWordStart {
-                start = (offset, index)
-            }
-            if index < text.unicodeScalars.endIndex { text.unicodeScalars.formIndex(after: &index) }
-        }
-        return words
-    }
 }

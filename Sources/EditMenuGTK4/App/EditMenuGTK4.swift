@@ -3,6 +3,7 @@ import Foundation
 import GtkKit4
 // The text core both toolkits share (PastedText, PasteFailure, SignalConnection,
 // Localization, Log...): an app imports one module, as before the split.
+@_exported import EditMenuSpelling
 @_exported import EditMenuText
 
 /// Wires the `EditMenu` model to GTK 4. `Application` calls it for you.

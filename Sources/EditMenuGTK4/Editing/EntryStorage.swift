@@ -1,4 +1,5 @@
 import EditMenu
+import EditMenuSpelling
 import Foundation
 import GtkKit4
 
@@ -17,8 +18,10 @@ final class EntryStorage: GtkTextStorage {
     static let byteCapacity = 65_534
 
     let entry: Gtk.Entry
-    /// The GtkText inside, which emits the change signals.
-    private let editor: Gtk.Text
+    /// The GtkText inside, which emits the change signals and draws the text.
+    let editor: Gtk.Text
+    /// The spelling underlines the field shows.
+    var underlines = FieldUnderlines()
     let events: TextEvents
     private(set) lazy var editGuard = EditGuard { [unowned entry] in entry.errorBell() }
 

@@ -1,4 +1,5 @@
 import EditMenu
+import EditMenuSpelling
 import Foundation
 import GtkKit4
 
@@ -6,9 +7,9 @@ import GtkKit4
 /// alike, written once: input seen through ``TextEvents``, other changes
 /// refused through an `EditGuard` while a long edit runs, and no emoji
 /// chooser yet. Styling is the text view's (``TextBufferStorage``). How a long edit's pieces and progress look is
-/// each storage's own.
+/// each storage's own, and so are the underlines of misspelled words (`SpellingStorage`).
 @MainActor
-protocol GtkTextStorage: TextStorage {
+protocol GtkTextStorage: SpellingStorage {
     var events: TextEvents { get }
     var editGuard: EditGuard { get }
 }

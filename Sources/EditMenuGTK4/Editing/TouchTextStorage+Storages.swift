@@ -2,13 +2,10 @@ import EditMenu
 import Foundation
 import GtkKit4
 
-extension EntryStorage: TouchTextStorage {
-    /// The GtkText inside draws the text; the point is the entry's.
-    func offset(at point: CGPoint) -> Int? {
-        guard let text = entry.textWidget, let inText = entry.translate(point, to: text) else { return nil }
-        return text.offset(at: inText)
-    }
+// The character under a point, each storage finds for spelling too
+// (EntryStorage+Spelling, TextBufferStorage+Spelling).
 
+extension EntryStorage: TouchTextStorage {
     /// The middle of the selection (or the caret) across, the field's middle down.
     var touchMenuPoint: CGPoint {
         let range = selection ?? caret..<caret
@@ -20,8 +17,6 @@ extension EntryStorage: TouchTextStorage {
 }
 
 extension TextBufferStorage: TouchTextStorage {
-    func offset(at point: CGPoint) -> Int? { textView.offset(at: point) }
-
     /// A selection over several lines: the middle of its first line's part.
     var touchMenuPoint: CGPoint {
         let range = selection ?? caret..<caret

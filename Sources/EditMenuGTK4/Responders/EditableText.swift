@@ -1,4 +1,5 @@
 import EditMenu
+@_spi(Toolkit) import EditMenuSpelling
 @_spi(Toolkit) import EditMenuText
 import Foundation
 import GtkKit4
@@ -10,7 +11,8 @@ import GtkKit4
 /// something), a paste that reads without blocking, removes NULs and refuses
 /// invalid UTF-8 or text that does not fit whole (``onPasteFailed(_:)``),
 /// and one undo history (typing in runs, Cut, Paste, Delete) with Ctrl+Z
-/// and Ctrl+Shift+Z. GTK 4's own undo is off.
+/// and Ctrl+Shift+Z. GTK 4's own undo is off. With ``checksSpelling``,
+/// misspelled words are underlined and corrected from the menu, as on GTK 3.
 ///
 /// ```swift
 /// let field = TextField(placeholder: "Type here")
@@ -20,19 +22,23 @@ import GtkKit4
 /// ```
 @MainActor
 open class EditableText: View {
-    let storage: any TextStorage
+    let storage: any GtkTextStorage
     /// The shared editing rules over `storage`.
     private(set) var editor: TextEditor!
     /// What a finger does in it.
     private var touch: TextTouch?
+    /// Spelling, shared with GTK 3: on while ``checksSpelling`` is.
+    private(set) var spelling: TextSpelling!
 
-    init(wrapping widget: Gtk.Widget, storage: any TextStorage) {
+    init(wrapping widget: Gtk.Widget, storage: any GtkTextStorage) {
         self.storage = storage
         super.init(wrapping: widget.opaque)
         acceptsFirstResponder = true
         editMenuTriggers = .standard
         editor = TextEditor(storage: storage, host: self)
         editor.registerStandardActions(on: self)
+        spelling = TextSpelling(editor: editor, storage: storage)
+        spelling.registerActions(on: self)
         TextShortcuts.install(on: self)
         if let storage = storage as? any TouchTextStorage { touch = TextTouch(self, storage: storage) }
         // Its handlers go with the widget's, as GLib drops those on destroy.
@@ -44,12 +50,21 @@ open class EditableText: View {
         didSet { touch?.groupWithLongPress() }
     }
 
-    /// A long touch selects the word under the finger before the menu shows.
+    /// A long touch selects the word under the finger first; then the word
+    /// the menu is about (spelling) is found, and the menu shows.
     @discardableResult
     open override func showEditMenu(for trigger: EditMenuTriggerEvent = .programmatic,
                                     from source: MenuInputSource? = nil) -> EditMenuController.ShowResult {
         if case .longPress(let point) = trigger, source == .touch { touch?.selectWord(at: point) }
+        spelling.aim(at: trigger)
         return super.showEditMenu(for: trigger, from: source)
+    }
+
+    /// The chain's suggestion with the spelling part around it while
+    /// ``checksSpelling`` is on; then whatever a subclass makes of it.
+    open override func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
+        let menu = spelling.menu(around: suggestedActions, from: self)
+        return super.editMenu(suggestedActions: menu) ?? menu
     }
 
     // MARK: Selection
@@ -61,8 +76,9 @@ open class EditableText: View {
     public func selectAll() { storage.select(0..<storage.length) }
 }
 
-extension EditableText: TextEditing {
+extension EditableText: TextEditing, SpellCheckingText {
     @_spi(Toolkit) public var textEditor: TextEditor { editor }
+    @_spi(Toolkit) public var textSpelling: TextSpelling { spelling }
 }
 
 extension EditableText: TextEditorHost {

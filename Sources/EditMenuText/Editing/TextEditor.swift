@@ -75,7 +75,7 @@ public final class TextEditor {
         longEdit?.stop()
     }
 
-    var isDestroyed: Bool { host?.isDestroyed ?? true }
+    package var isDestroyed: Bool { host?.isDestroyed ?? true }
     var diagnosticName: String { host?.diagnosticName ?? "a text view that is gone" }
 
     // MARK: Text and selection

@@ -1,11 +1,13 @@
 import EditMenu
+import EditMenuText
 import Foundation
-import GtkKit
+import GLibKit
 
 /// Underlines the misspelled words of a text widget as the user types, with
-/// GTK's error underline (the wavy line gspell draws).
+/// the toolkit's error underline (the wavy line GTK's spell checkers draw),
+/// for GTK 3 and GTK 4 alike.
 ///
-/// It looks at what is on screen only (`TextStorage.spellCheckWindow`), a
+/// It looks at what is on screen only (``SpellingStorage/spellCheckWindow``), a
 /// moment after the text changes or scrolls, so typing in a document of
 /// megabytes checks a screenful of words per pause, most of them answered
 /// from the checker's memory; many new words are looked up a few
@@ -13,7 +15,8 @@ import GtkKit
 /// long edit runs; the text is checked once it is in.
 @MainActor
 final class SpellingUnderline {
-    private unowned let text: EditableText
+    private unowned let spelling: TextSpelling
+    private var storage: any SpellingStorage { spelling.storage }
     private var pending: Deferred?
     /// The words being looked at, over several turns when there are many.
     private var job: Job?
@@ -34,10 +37,10 @@ final class SpellingUnderline {
     /// (a few hundred words); the rest waits for the next turn.
     static let sliceMicroseconds: Int64 = 4_000
 
-    init(_ text: EditableText) {
-        self.text = text
-        text.storage.onChanged { [weak self] in self?.textChanged() }
-        text.storage.onVisibleTextMoved { [weak self] in self?.visibleTextMoved() }
+    init(_ spelling: TextSpelling) {
+        self.spelling = spelling
+        spelling.storage.onChanged { [weak self] in self?.textChanged() }
+        spelling.storage.onVisibleTextMoved { [weak self] in self?.visibleTextMoved() }
         Self.all.append(Weak(self))
     }
 
@@ -70,27 +73,26 @@ final class SpellingUnderline {
     /// them may move nothing (GTK tells of a new scroll offset or size even
     /// for a redraw), so only a new window is looked at.
     private func visibleTextMoved() {
-        guard isOn, job == nil, !text.isDestroyed, text.storage.spellCheckWindow != checkedWindow else { return }
+        guard isOn, job == nil, !spelling.isDestroyed, storage.spellCheckWindow != checkedWindow else { return }
         schedule()
     }
 
     /// Checks the words on screen now, or begins to when there are many.
     func check() {
-        guard isOn, !text.isDestroyed else { return }
-        guard !text.isPerformingLongEdit else { return schedule() }
-        let storage = text.storage
+        guard isOn, !spelling.isDestroyed else { return }
+        guard !spelling.isPerformingLongEdit else { return schedule() }
         let window = storage.spellCheckWindow
-        guard text.spellChecker.language != nil else {
+        guard spelling.checker.language != nil else {
             checkedWindow = window
             return storage.underlineMisspellings([], in: window)
         }
-        job = Job(window: window, words: TextOffsets(storage.characters(in: window)).words())
+        job = Job(window: window, words: TextWords(storage.characters(in: window)).words)
         continueChecking()
     }
 
     private func continueChecking() {
-        guard var job, !text.isDestroyed else { return }
-        let checker = text.spellChecker
+        guard var job, !spelling.isDestroyed else { return }
+        let checker = spelling.checker
         let deadline = GLib.monotonicTime + Self.sliceMicroseconds
         while job.next < job.words.count {
             let word = job.words[job.next]
@@ -110,7 +112,7 @@ final class SpellingUnderline {
         }
         self.job = nil
         checkedWindow = job.window
-        text.storage.underlineMisspellings(job.misspelled.map(\.range), in: job.window)
+        storage.underlineMisspellings(job.misspelled.map(\.range), in: job.window)
         prepareSuggestions(for: job.misspelled)
     }
 
@@ -118,7 +120,7 @@ final class SpellingUnderline {
     /// checker may look their suggestions up now, the nearest to the caret
     /// first.
     private func prepareSuggestions(for misspelled: [(range: Range<Int>, word: Substring)]) {
-        let caret = text.selectionOrCaret.lowerBound
+        let caret = storage.selectionOrCaret.lowerBound
         func distance(_ range: Range<Int>) -> Int {
             range.contains(caret) || range.upperBound == caret ? 0 : min(abs(range.lowerBound - caret), abs(range.upperBound - caret))
         }
@@ -126,15 +128,15 @@ final class SpellingUnderline {
         let nearestFirst = misspelled.sorted { distance($0.range) < distance($1.range) }
             .filter { seen.insert($0.word).inserted }
             .map { String($0.word) }
-        text.spellChecker.prepareSuggestions(for: nearestFirst)
+        spelling.checker.prepareSuggestions(for: nearestFirst)
     }
 
     private func clear() {
         pending = nil
         job = nil
         checkedWindow = nil
-        guard !text.isDestroyed else { return }
-        text.storage.underlineMisspellings([], in: 0..<text.storage.length)
+        guard !spelling.isDestroyed else { return }
+        storage.underlineMisspellings([], in: 0..<storage.length)
     }
 
     // MARK: Every underline of the application

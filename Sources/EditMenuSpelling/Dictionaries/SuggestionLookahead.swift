@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import GtkKit
 
 /// Finds the suggestions for the misspelled words on screen ahead of time,
 /// on a thread of its own, so a misspelled word's menu opens without
@@ -14,15 +13,13 @@ import GtkKit
 /// priority. A menu opened on a word whose lookup is under way waits for
 /// that lookup only; a word never looked up is looked up by the caller.
 ///
-/// The thread has a checker of its own (`Gspell.Checker`: gspell gives each
-/// checker its own Enchant broker and dictionary, so the two share
-/// nothing), made and used on that thread only. State shared with the main thread is
-/// guarded by `condition`.
+/// The thread has an Enchant broker and dictionaries of its own, made and
+/// used on that thread only (Enchant is not thread-safe). State shared with
+/// the main thread is guarded by `condition`.
 final class SuggestionLookahead: @unchecked Sendable {
-    /// A word in a language (gspell's languages are made once and never
-    /// freed, so one can be named on any thread).
+    /// A word in a language (its code: "en_US").
     struct Key: Hashable, Sendable {
-        let language: Gspell.Language
+        let language: String
         let word: String
     }
 
@@ -39,7 +36,7 @@ final class SuggestionLookahead: @unchecked Sendable {
 
     /// Looks `words` up next, in this order, in place of the words of the
     /// last call not looked up yet.
-    func lookAhead(_ words: [String], language: Gspell.Language) {
+    func lookAhead(_ words: [String], language: String) {
         condition.lock()
         defer { condition.unlock() }
         waiting = words.lazy.map { Key(language: language, word: $0) }
@@ -92,7 +89,8 @@ final class SuggestionLookahead: @unchecked Sendable {
         // Below the main thread, which draws what the user types. (On
         // Linux a nice value is a thread's own, and 0 names the caller.)
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        let checker = Gspell.Checker(language: nil)
+        let broker = Enchant.Broker()
+        var dictionary: (language: String, dictionary: Enchant.Dictionary?)?
         while true {
             condition.lock()
             while waiting.isEmpty { condition.wait() }
@@ -100,8 +98,8 @@ final class SuggestionLookahead: @unchecked Sendable {
             underWay = key
             condition.unlock()
 
-            checker.language = key.language
-            let found = checker.suggestions(for: key.word)
+            if dictionary?.language != key.language { dictionary = (key.language, broker.dictionary(for: key.language)) }
+            let found = dictionary?.dictionary.map { DesktopSpellChecker.suggestions(for: key.word, in: $0) } ?? []
 
             condition.lock()
             answers[key] = found
