@@ -43,6 +43,9 @@ open class EditableText: View {
 
     /// Selects the whole text.
     public func selectAll() { storage.select(0..<storage.length) }
+
+    /// Selects `range`, in GTK's code points (the demo's styled sample).
+    package func selectOffsets(_ range: Range<Int>) { storage.select(range) }
 }
 
 extension EditableText: TextEditing {
