@@ -46,14 +46,21 @@ open class EditableText: View {
 
     /// Selects `range`, in GTK's code points (the demo's styled sample).
     package func selectOffsets(_ range: Range<Int>) { storage.select(range) }
+
+    // MARK: The pasteboard
+
+    /// What Copy and Cut put on the clipboard for `range`: its plain text (a
+    /// text view that allows styling adds the styled text).
+    package func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
+        PasteboardItem(string: text ?? storage.characters(in: range))
+    }
+
+    /// Styled text a paste reads before plain text: none but a styled text view's.
+    package func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? { nil }
 }
 
 extension EditableText: TextEditing {
     @_spi(Toolkit) public var textEditor: TextEditor { editor }
 }
 
-extension EditableText: TextEditorHost {
-    package func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
-        PasteboardItem(string: text ?? storage.characters(in: range))
-    }
-}
+extension EditableText: TextEditorHost {}
