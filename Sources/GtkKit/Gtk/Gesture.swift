@@ -98,30 +98,9 @@ extension Gtk {
     /// wrapper for every label GTK shows while it builds the rows.
     @MainActor
     package static func onEveryWidgetShown(_ handler: @escaping @MainActor (Widget) -> Void) {
-        let show = g_signal_lookup("show", gtk_widget_get_type())
-        let box = Unmanaged.passRetained(ShowHookBox(handler)).toOpaque()
-        g_signal_add_emission_hook(show, 0, showHook, box, { data in
-            guard let data else { return }
-            Unmanaged<ShowHookBox>.fromOpaque(data).release()
-        })
+        GLib.onEveryEmission(of: "show", on: gtk_widget_get_type()) { object in
+            guard g_object_is_floating(object) == 0, let widget = Widget.wrap(object, as: Widget.self) else { return }
+            handler(widget)
+        }
     }
-}
-
-@MainActor
-private final class ShowHookBox {
-    let handler: @MainActor (Gtk.Widget) -> Void
-    init(_ handler: @escaping @MainActor (Gtk.Widget) -> Void) { self.handler = handler }
-}
-
-/// Runs after GtkWidget's own `show` handler (a RUN_FIRST signal), before any
-/// connected handler; returning true keeps the hook installed.
-private let showHook: GSignalEmissionHook = { _, count, values, data in
-    guard count > 0, let values, let data, let object = g_value_get_object(values) else { return 1 }
-    guard g_object_is_floating(object) == 0 else { return 1 }
-    let box = Unmanaged<ShowHookBox>.fromOpaque(data).takeUnretainedValue()
-    nonisolated(unsafe) let instance = object
-    MainActor.assumeIsolated {
-        if let widget = Gtk.Widget.wrap(instance, as: Gtk.Widget.self) { box.handler(widget) }
-    }
-    return 1
 }
