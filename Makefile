@@ -231,13 +231,16 @@ test-e2e:
 
 # The GTK 4 demo driven as a user drives it (Tests/EndToEndGTK4), on the
 # same two desktops as test-e2e: X11, then a headless sway (the GTK 3
-# suite's rig, imported from Tests/EndToEnd). See docs/gtk4.md.
+# suite's rig, imported from Tests/EndToEnd). See docs/gtk4.md. The GTK 3
+# demo runs beside it once: styled text goes between the two.
 test-gtk4: deps-test
 	$(SWIFT) build --product $(BINARY)-gtk4 $(TEST_BUILD_FLAGS)
+	$(SWIFT) build --product $(BINARY) $(TEST_BUILD_FLAGS)
 	@$(MAKE) --no-print-directory translations CONFIG=debug
 	@for backend in x11 wayland; do \
 	    echo "GTK 4 end-to-end suite on $$backend:"; \
-	    EDIT_MENU_BACKEND=$$backend EDIT_MENU_DEMO_GTK4=$(CURDIR)/.build/debug/$(BINARY)-gtk4 $(TEST_ENV) $(XVFB_RUN) \
+	    EDIT_MENU_BACKEND=$$backend EDIT_MENU_DEMO_GTK4=$(CURDIR)/.build/debug/$(BINARY)-gtk4 \
+	      EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) $(TEST_ENV) $(XVFB_RUN) \
 	      dbus-run-session -- /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EndToEndGTK4 || exit 1; \
 	done
 

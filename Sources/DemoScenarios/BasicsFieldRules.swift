@@ -50,14 +50,7 @@ package enum BasicsFieldRules {
     /// Redo say what they took back or made again (`undoName`, `redoName`:
     /// the names before the action).
     package static func performedLine(for action: Action, undoName: String?, redoName: String?) -> String {
-        switch action {
-        // Translators: what Undo took back, e.g. "Undo Paste" ("Paste" is
-        // GTK's word for the menu item, or "Typing").
-        case .undo: DemoScenarios.performedLine(tr("Undo %s", undoName ?? ""), by: name)
-        // Translators: what Redo made again, e.g. "Redo Paste".
-        case .redo: DemoScenarios.performedLine(tr("Redo %s", redoName ?? ""), by: name)
-        default: DemoScenarios.performedLine(action.localizedTitle, by: name)
-        }
+        DemoScenarios.performedLine(performedTitle(action, undoName: undoName ?? "", redoName: redoName ?? ""), by: name)
     }
 
     /// The log line for a paste that went in, with how many NULs it lost.

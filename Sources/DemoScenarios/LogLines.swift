@@ -12,6 +12,21 @@ package func performedLine(_ action: String, by responder: String) -> String {
     tr("%s performed by %s", action, responder)
 }
 
+/// What the log calls an action a text view performed: its title, and for
+/// Undo and Redo what they took back or made again ("Undo Drop"), from the
+/// step names before the action.
+@MainActor
+package func performedTitle(_ action: Action, undoName: String?, redoName: String?) -> String {
+    switch action {
+    // Translators: what Undo took back, e.g. "Undo Paste" ("Paste" is
+    // GTK's word for the menu item, or "Typing").
+    case .undo: undoName.map { tr("Undo %s", $0) } ?? action.localizedTitle
+    // Translators: what Redo made again, e.g. "Redo Paste".
+    case .redo: redoName.map { tr("Redo %s", $0) } ?? action.localizedTitle
+    default: action.localizedTitle
+    }
+}
+
 extension EditMenuController.ShowResult {
     /// Why a trigger showed nothing, in words for the log.
     package var explanation: String {

@@ -92,32 +92,15 @@ final class NotesTextView: TextView {
     }
 
     override func perform(_ action: Action, sender: ActionSender) -> Bool {
-        let title = action == .undo ? (undoActionName.map { tr("Undo %s", $0) } ?? action.localizedTitle)
-            : action == .redo ? (redoActionName.map { tr("Redo %s", $0) } ?? action.localizedTitle)
-            : action.localizedTitle
+        let title = performedTitle(action, undoName: undoActionName, redoName: redoActionName)
         let performed = super.perform(action, sender: sender)
         // A paste is in once its text is (onPasted): a long one takes a while.
         if performed, action.isStandard, action != .paste, action != .pasteSelection { onPerformed?(title) }
         return performed
     }
 
-    /// Three lines to start from: the first bold, the last word of the
-    /// second italic and of the third underlined. Not undoable: it is where
-    /// the user starts.
+    /// The styled sample (``NotesSample``), where the user starts.
     func fillWithSample() {
-        // Translators: the Notes page's sample text, three lines.
-        text = tr("Shopping list\nTea, bread and 🍓 strawberries\nCall Dana about the trip to Zürich")
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let styled: [(Substring?, Action)] = [
-            (lines.first, .toggleBoldface),
-            (lines.dropFirst().first?.split(separator: " ").last, .toggleItalics),
-            (lines.dropFirst(2).first?.split(separator: " ").last, .toggleUnderline),
-        ]
-        for case let (part?, action) in styled {
-            select(part.startIndex..<part.endIndex)
-            _ = super.perform(action, sender: .program)
-        }
-        cursorPosition = text.endIndex
-        clearUndoHistory()
+        NotesSample.fill(self, select: selectOffsets) { _ = super.perform($0.action, sender: .program) }
     }
 }

@@ -3,15 +3,12 @@ import EditMenu
 import EditMenuGTK4
 import GtkKit4
 
-/// "Notes", in part as on GTK 3: notes on many lines with our menu, and a
-/// Show Menu button beside them whose menu is about the notes while the
-/// notes keep the keyboard and caret — the button is the notes' next
-/// responder while its menu is up. (GTK 3's Format submenu, undo and
-/// spelling wait for submenus and the shared text core on GTK 4.)
+/// "Notes", in part as on GTK 3: the styled sample on many lines with our
+/// menu, and a Show Menu button beside them whose menu is about the notes
+/// while the notes keep the keyboard and caret — the button is the notes'
+/// next responder while its menu is up. (GTK 3's spelling waits on GTK 4.)
 @MainActor
 final class NotesPage: Box {
-    // Translators: the Notes page's sample text, three lines.
-    static let sample = tr("Shopping list\nTea, bread and 🍓 strawberries\nCall Dana about the trip to Zürich")
     let notes = NotesTextView()
     let button = Button(tr("Show Menu"))
     private let controller: EditMenuController
@@ -25,7 +22,7 @@ final class NotesPage: Box {
         notes.accessibleName = tr("Notes text")
         notes.allowsEditingTextAttributes = true
         notes.checksSpelling = DemoSpelling.isOn
-        notes.text = Self.sample
+        notes.fillWithSample()
         // Text off the frame's edge, as in the log below.
         notes.gtkWidget.as(Gtk.TextView.self)?.setTextMargins(6)
         notes.onPasteFailed { [log] error in log.append(tr("Paste left the notes unchanged: %s", pasteProblem(error))) }
@@ -90,9 +87,16 @@ final class NotesTextView: TextView {
     }
 
     override func perform(_ action: Action, sender: ActionSender) -> Bool {
+        // Undo and Redo say what they took back or made again ("Undo Drop").
+        let title = performedTitle(action, undoName: undoActionName, redoName: redoActionName)
         let performed = super.perform(action, sender: sender)
         // A paste is in once its text is (onPasted): a long one takes a while.
-        if performed, action.isStandard, action != .paste, action != .pasteSelection { onPerformed?(action.localizedTitle) }
+        if performed, action.isStandard, action != .paste, action != .pasteSelection { onPerformed?(title) }
         return performed
+    }
+
+    /// The styled sample (``NotesSample``), where the user starts.
+    func fillWithSample() {
+        NotesSample.fill(self, select: selectOffsets) { _ = super.perform($0.action, sender: .program) }
     }
 }

@@ -147,16 +147,18 @@ final class TextViewTests: SystemPasteboardTestCase, @unchecked Sendable {
         try onMain {
             let f = Fixture(self)
             f.notes.maximumPasteLength = 1_000
-            for junk in [Data(repeating: 0x41, count: 2_000_000), Data("GTKTEXTBUFFERCONTENTS-0001 nonsense".utf8)] {
-                let owner = try Xclip.offer(junk, target: RichText.pasteboardType.rawValue)
+            let styled = StyledPasteboardText.pasteboardType
+            for junk in [Data(repeating: 0x41, count: 2_000_000), Data("edit-menu-styled-text 1 nonsense".utf8),
+                         Data("edit-menu-styled-text 1 length=9 bytes=9\nbold 0+3\n\nabc".utf8)] {
+                let owner = try Xclip.offer(junk, target: styled.rawValue)
                 defer {
                     owner.terminate()
-                    waitUntil("the owner gone") { !Pasteboards.general.types.contains(RichText.pasteboardType) }
+                    waitUntil("the owner gone") { !Pasteboards.general.types.contains(styled) }
                 }
                 var failures: [String] = []
                 let connection = f.notes.onPasteFailed { failures.append("\($0)") }
                 defer { connection.disconnect() }
-                waitUntil("the offer") { Pasteboards.general.types.contains(RichText.pasteboardType) }
+                waitUntil("the offer") { Pasteboards.general.types.contains(styled) }
                 f.notes.paste(from: Pasteboards.general)
                 waitUntil("the paste to give up", timeout: 8) { !failures.isEmpty }
                 XCTAssertEqual(f.notes.text, Self.lines, "\(junk.count) bytes of junk changed the text")
@@ -293,6 +295,10 @@ final class TextViewTests: SystemPasteboardTestCase, @unchecked Sendable {
             f.key(GDK_KEY_c, GDK_CONTROL_MASK)
             XCTAssertEqual(try Xclip.read().map { String(decoding: $0, as: UTF8.self) }, "Café e\u{301}té\nfamily",
                            "other applications get plain text")
+            // And the styled text in the format GTK 4's text views read too:
+            // 16 code points in 19 bytes, "family" bold.
+            XCTAssertEqual(try Xclip.read(target: StyledPasteboardText.pasteboardType.rawValue).map { String(decoding: $0, as: UTF8.self) },
+                           "edit-menu-styled-text 1 length=16 bytes=19\nbold 10+6\n\nCafé e\u{301}té\nfamily")
 
             f.other.grabFocus()
             f.other.paste(from: Pasteboards.general)

@@ -23,6 +23,8 @@ Modes (one at a time; without one it serves --text "hostile owner text"):
 
   --chunk BYTES          INCR chunk size (default 128 KiB): anything bigger
                          goes by INCR, so --huge 60000 --chunk 4096 sends 15 chunks
+  --also TYPE FILE       besides the mode's offer, FILE's bytes as TYPE (repeatable):
+                         an application that copies text and a format of its own
 
 Usage from a test:
 
@@ -103,7 +105,7 @@ class Owner:
         else:
             data = a.text.encode()
         targets = ["UTF8_STRING", "text/plain;charset=utf-8"] if a.invalid_utf8 else TEXT_TARGETS
-        return {name: data for name in targets}
+        return {name: data for name in targets} | also_offered(a)
 
     # MARK: Taking the selection
 
@@ -195,6 +197,15 @@ class Owner:
             transfer[4] = sent + 1
 
 
+def also_offered(args):
+    """The types --also adds, and their bytes."""
+    offered = {}
+    for kind, path in args.also or []:
+        with open(path, "rb") as file:
+            offered[kind] = file.read()
+    return offered
+
+
 def parse_arguments(description=__doc__):
     """The modes, shared with wayland_hostile_owner.py."""
     parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -210,6 +221,8 @@ def parse_arguments(description=__doc__):
     mode.add_argument("--many-targets", type=int, metavar="N")
     parser.add_argument("--chunk", type=int, default=128 * 1024, metavar="BYTES",
                         help="INCR chunk size; data bigger than one chunk goes by INCR")
+    parser.add_argument("--also", nargs=2, action="append", metavar=("TYPE", "FILE"),
+                        help="also serve FILE's bytes as TYPE")
     return parser.parse_args()
 
 

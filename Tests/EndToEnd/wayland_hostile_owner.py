@@ -21,6 +21,7 @@ Modes (one at a time; without one it serves --text "hostile owner text"):
   --many-targets N       offers N types; serves text for the text ones, closes the others
 
   --chunk BYTES          ignored: a pipe has no chunks
+  --also TYPE FILE       besides the mode's offer, FILE's bytes as TYPE (repeatable)
 
 Usage: WAYLAND_DISPLAY and XDG_RUNTIME_DIR name the compositor.
 
@@ -38,7 +39,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from hostile_owner import DEFAULT_TEXT, INVALID_UTF8, NUL_TEXT, TINY_PNG, huge_text, parse_arguments  # noqa: E402
+from hostile_owner import DEFAULT_TEXT, INVALID_UTF8, NUL_TEXT, TINY_PNG, also_offered, huge_text, parse_arguments  # noqa: E402
 from wayland_input import WaylandConnection  # noqa: E402
 
 TEXT_TYPES = ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain", "STRING", "TEXT"]
@@ -62,7 +63,8 @@ def offer(args):
         return TEXT_TYPES, lambda kind: huge_text(1_000_000)
     data = (huge_text(args.huge) if args.huge else INVALID_UTF8 if args.invalid_utf8 else NUL_TEXT if args.nul
             else args.text.encode())
-    return TEXT_TYPES, lambda kind: data
+    also = also_offered(args)
+    return TEXT_TYPES + list(also), lambda kind: also.get(kind, data)
 
 
 def serve(fd, data, die_mid_transfer):

@@ -20,6 +20,7 @@ KEYS = {
     "Escape": 1, "BackSpace": 14, "Tab": 15, "Return": 28, "ctrl": 29, "shift": 42, "alt": 56,
     "space": 57, "F10": 68, "Home": 102, "Up": 103, "Left": 105, "Right": 106, "End": 107,
     "Down": 108, "Page_Up": 104, "Page_Down": 109, "Insert": 110, "Delete": 111, "Menu": 127,
+    "period": 52, "semicolon": 39,
 }
 for row, letters in ((16, "qwertyuiop"), (30, "asdfghjkl"), (44, "zxcvbnm")):
     for offset, letter in enumerate(letters):

@@ -284,6 +284,15 @@ def demo(test_desktop):
     yield from run_demo(test_desktop)
 
 
+@pytest.fixture
+def unchecked_demo(test_desktop):
+    """The demo with spelling off, for what spelling would hide: "Zürich",
+    which the notes' sample underlines, is no American English word, and
+    AT-SPI reads a misspelled word's error underline in place of the
+    style's."""
+    yield from run_demo(test_desktop, {"EDIT_MENU_SPELLING": "off"})
+
+
 @pytest.fixture(scope="module")
 def touch_desktop(test_desktop):
     """A desktop of the run's kind with a touchscreen (`touch_desktop.touch`):

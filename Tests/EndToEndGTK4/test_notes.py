@@ -57,3 +57,32 @@ def test_show_menu_keeps_the_keyboard_in_the_notes_and_acts_on_them(demo, clipbo
     demo.click(notes, button=3)
     items = demo.wait_for_menu()
     assert "Custom item" not in items and "Select All" in items, items
+
+
+def styled_offsets(node, key, value):
+    """The offsets of the characters whose text attribute `key` is `value`, read through AT-SPI."""
+    text = node.queryText()
+    offsets, offset = set(), 0
+    while offset < text.characterCount:
+        pairs, start, end = text.getAttributeRun(offset, False)
+        if f"{key}:{value}" in pairs:
+            offsets.update(range(start, end))
+        offset = max(end, offset + 1)
+    return offsets
+
+
+def test_the_sample_is_styled_as_on_gtk3_and_is_where_undo_starts(unchecked_demo):
+    demo = unchecked_demo
+    demo.open_page("Notes")
+    notes = wait_for(lambda: on_notes_page(demo, "text", "Notes text"), what="the notes")
+    lines = SAMPLE.split("\n")
+    second, third = len(lines[0]) + 1, len(lines[0]) + len(lines[1]) + 2
+    # "Shopping list" bold, "strawberries" italic, "Zürich" underlined
+    # (AT-SPI counts code points, as Python does: "🍓" is one).
+    assert styled_offsets(notes, "weight", "700") == set(range(0, len(lines[0])))
+    assert styled_offsets(notes, "style", "italic") == set(range(second + lines[1].rindex(" ") + 1, second + len(lines[1])))
+    assert styled_offsets(notes, "underline", "single") == set(range(third + lines[2].rindex(" ") + 1, len(SAMPLE)))
+    # Where the user starts: nothing to undo.
+    demo.click(notes, button=3)
+    items = demo.wait_for_menu()
+    assert "Undo" not in items and "Select All" in items, items

@@ -169,7 +169,8 @@ open class EditableText: View {
     /// The selection, or the caret as an empty range, in code points.
     var selectionOrCaret: Range<Int> { storage.selectionOrCaret }
 
-    func selectOffsets(_ range: Range<Int>) { storage.select(range) }
+    /// Selects `range`, in GTK's code points (the demo's styled sample).
+    package func selectOffsets(_ range: Range<Int>) { storage.select(range) }
 
     /// The text between two code-point offsets.
     func characters(in range: Range<Int>) -> String { storage.characters(in: range) }

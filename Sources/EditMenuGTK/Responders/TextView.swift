@@ -28,9 +28,9 @@ open class TextView: EditableText {
     /// Whether the user may style the text: Bold, Italic and Underline, in a
     /// "Format" submenu of the edit menu and on Ctrl+B, Ctrl+I and Ctrl+U,
     /// each showing whether the selection has it (on, off or mixed). A copy
-    /// then carries the styling to other styled text views of this
-    /// application; other applications get plain text. Off by default, as
-    /// UITextView has it.
+    /// then carries the styling to styled text views of this application
+    /// or another (GTK 4's too); other applications get plain text. Off by
+    /// default, as UITextView has it.
     public var allowsEditingTextAttributes = false
 
     public init(text: String = "") {
@@ -64,27 +64,17 @@ open class TextView: EditableText {
     }
 
     /// Plain text for every application, and the styled text too when
-    /// styling is allowed (up to ``RichText/maximumLength`` characters).
+    /// styling is allowed (up to `StyledPasteboardText.maximumLength`
+    /// characters, in the format GTK 4's text views read as well).
     package override func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
-        var styled: [PasteboardType: Data] = [:]
-        if allowsEditingTextAttributes, range.count <= RichText.maximumLength, let rich = serializedRichText(in: range) {
-            styled[RichText.pasteboardType] = rich
+        guard allowsEditingTextAttributes, range.count <= StyledPasteboardText.maximumLength else {
+            return super.pasteboardItem(for: range, text: text)
         }
-        if let text { return PasteboardItem(string: text, with: styled) }
-        return PasteboardItem(validUTF8: storage.utf8(in: range), with: styled)
+        return StyledPasteboardText(text ?? storage.characters(in: range), of: range, in: bufferStorage.text).pasteboardItem
     }
 
     package override func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? {
-        guard allowsEditingTextAttributes, pasteboard.types.contains(RichText.pasteboardType) else { return nil }
-        // Styled text that is too big or not ours falls back to the plain text.
-        do {
-            guard let data = try await RichText.data(from: pasteboard, maximumLength: limit), !isDestroyed else { return nil }
-            return try richContent(data, maximumLength: limit)
-        } catch let refusal as PasteRefusal {
-            throw refusal
-        } catch {
-            Log.message("styled text on the clipboard refused (\(error)); pasting its plain text")
-            return nil
-        }
+        guard allowsEditingTextAttributes else { return nil }
+        return try await StyledPasteboardText.pastedContent(from: pasteboard, limit: limit)
     }
 }

@@ -28,7 +28,7 @@ final class EntryStorage: GtkTextStorage {
     init(_ entry: Gtk.Entry) {
         self.entry = entry
         editor = entry.textWidget!
-        events = TextEvents(on: entry)
+        events = TextEvents(on: entry, editor: editor)
         entry.enablesUndo = false
     }
 
@@ -66,6 +66,10 @@ final class EntryStorage: GtkTextStorage {
 
     func pasteable(_ text: String) -> String { TextField.singleLine(text) }
 
+    var allowsEmoji: Bool { isEditable && editor.allowsEmoji }
+    /// GtkText's emoji chooser, which inserts its pick as one step (``ChosenInsertions``).
+    func insertEmoji() { editor.openEmojiChooser() }
+
     /// A field's text has no styles.
     func stylingRemoved(from range: Range<Int>) -> FormatChange? { nil }
     func restyle(_ change: FormatChange) {}
@@ -80,6 +84,6 @@ final class EntryStorage: GtkTextStorage {
         editor.connect(.deleteText) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
         editor.connect(.insertText) { @MainActor [unowned recorder] position in recorder.textWillBeInserted(at: position) }
         editor.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
-        events.onPress { [unowned recorder] button in recorder.buttonPressed(button) }
+        reportEvents(to: recorder)
     }
 }

@@ -4,10 +4,12 @@ import Foundation
 import GtkKit4
 
 /// What GTK 4's two storages (``EntryStorage``, ``TextBufferStorage``) do
-/// alike, written once: input seen through ``TextEvents``, other changes
-/// refused through an `EditGuard` while a long edit runs, and no emoji
-/// chooser yet. Styling is the text view's (``TextBufferStorage``). How a long edit's pieces and progress look is
-/// each storage's own, and so are the underlines of misspelled words (`SpellingStorage`).
+/// alike, written once: input seen through ``TextEvents`` (and what it says
+/// told to the recorder), other changes refused through an `EditGuard`
+/// while a long edit runs. Styling is the text view's
+/// (``TextBufferStorage``). How a long edit's pieces and progress look is
+/// each storage's own, and so are the underlines of misspelled words
+/// (`SpellingStorage`).
 @MainActor
 protocol GtkTextStorage: SpellingStorage {
     var events: TextEvents { get }
@@ -28,8 +30,18 @@ extension GtkTextStorage {
     func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { events.onEscape(handler) }
     var currentEvent: EventStamp? { events.current }
 
-    var allowsEmoji: Bool { false }
-    func insertEmoji() {}
-
     func utf8(in range: Range<Int>) -> Data { Data(characters(in: range).utf8) }
+
+    /// Tells `recorder` what the events say besides the changes: a press
+    /// ends a typing run (a middle click pastes), a drop or a picked emoji
+    /// is one step, and text a drag moved away is its own ("Drag") or part
+    /// of the drop within the widget.
+    func reportEvents(to recorder: TextEditRecorder) {
+        events.onPress { [unowned recorder] button in recorder.buttonPressed(button) }
+        events.onChosenText { [unowned recorder] chosen in recorder.chosenTextWillInsert(chosen) }
+        events.onDragMoved { [weak recorder] in
+            recorder?.dragWillDelete()
+            GLib.MainLoop.afterCurrentEvent { recorder?.dragDidDelete() }
+        }
+    }
 }

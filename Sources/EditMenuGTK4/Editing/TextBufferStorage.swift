@@ -23,7 +23,7 @@ final class TextBufferStorage: GtkTextStorage {
     init(_ textView: Gtk.TextView) {
         self.textView = textView
         buffer = textView.buffer
-        events = TextEvents(on: textView)
+        events = TextEvents(on: textView, editor: textView)
         buffer.enablesUndo = false
     }
 
@@ -57,6 +57,10 @@ final class TextBufferStorage: GtkTextStorage {
 
     func replaceSelectionAsTyping(with text: String) { buffer.replaceSelection(with: text) }
     func pasteable(_ text: String) -> String { text }
+
+    var allowsEmoji: Bool { isEditable && textView.allowsEmoji }
+    /// GtkTextView's emoji chooser, which inserts its pick as one step (``ChosenInsertions``).
+    func insertEmoji() { textView.openEmojiChooser() }
     func scrollToCaret() { textView.scrollToCaret() }
     /// The word at `offset`, looked for within 4,096 code points either side.
     func wordRange(at offset: Int) -> Range<Int> {
@@ -75,7 +79,7 @@ final class TextBufferStorage: GtkTextStorage {
         }
         buffer.connect(.insertText) { @MainActor [unowned recorder] offset in recorder.textWillBeInserted(at: offset) }
         buffer.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
-        events.onPress { [unowned recorder] button in recorder.buttonPressed(button) }
+        reportEvents(to: recorder)
     }
 }
 

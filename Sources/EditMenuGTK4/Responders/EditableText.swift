@@ -74,6 +74,20 @@ open class EditableText: View {
 
     /// Selects the whole text.
     public func selectAll() { storage.select(0..<storage.length) }
+
+    /// Selects `range`, in GTK's code points (the demo's styled sample).
+    package func selectOffsets(_ range: Range<Int>) { storage.select(range) }
+
+    // MARK: The pasteboard
+
+    /// What Copy and Cut put on the clipboard for `range`: its plain text (a
+    /// text view that allows styling adds the styled text).
+    package func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
+        PasteboardItem(string: text ?? storage.characters(in: range))
+    }
+
+    /// Styled text a paste reads before plain text: none but a styled text view's.
+    package func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? { nil }
 }
 
 extension EditableText: TextEditing, SpellCheckingText {
@@ -81,8 +95,4 @@ extension EditableText: TextEditing, SpellCheckingText {
     @_spi(Toolkit) public var textSpelling: TextSpelling { spelling }
 }
 
-extension EditableText: TextEditorHost {
-    package func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
-        PasteboardItem(string: text ?? storage.characters(in: range))
-    }
-}
+extension EditableText: TextEditorHost {}

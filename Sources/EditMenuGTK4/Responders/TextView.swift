@@ -9,7 +9,9 @@ import GtkKit4
 ///
 /// With ``allowsEditingTextAttributes``, Bold, Italic and Underline sit in a
 /// "Format" submenu (checked where all of the selection has the style) and
-/// answer Ctrl+B, Ctrl+I and Ctrl+U, each one undo step, as on GTK 3.
+/// answer Ctrl+B, Ctrl+I and Ctrl+U, each one undo step, as on GTK 3; a
+/// copy then carries the styles to styled text views of this application or
+/// another (GTK 3's too), while other applications get plain text.
 ///
 /// ```swift
 /// let notes = TextView()
@@ -41,6 +43,20 @@ open class TextView: EditableText {
     open override func editMenu(suggestedActions: ResolvedMenu) -> ResolvedMenu? {
         let formatted = bufferStorage.withFormatSubmenu(suggestedActions, for: storage.selection, title: Self.formatMenuTitle)
         return super.editMenu(suggestedActions: formatted) ?? formatted
+    }
+
+    /// Plain text for every application, and the styled text beside it when
+    /// styling is allowed (up to `StyledPasteboardText.maximumLength` characters).
+    package override func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
+        guard allowsEditingTextAttributes, range.count <= StyledPasteboardText.maximumLength else {
+            return super.pasteboardItem(for: range, text: text)
+        }
+        return StyledPasteboardText(text ?? storage.characters(in: range), of: range, in: bufferStorage).pasteboardItem
+    }
+
+    package override func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? {
+        guard allowsEditingTextAttributes else { return nil }
+        return try await StyledPasteboardText.pastedContent(from: pasteboard, limit: limit)
     }
 
     private func registerFormatActions() {

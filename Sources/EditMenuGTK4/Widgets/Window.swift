@@ -30,6 +30,8 @@ public final class Window: ResponderWindow {
         gtkWindow.setDefaultSize(width: width, height: height)
         gtkWindow.representedObject = self
         application.addChild(self)
+        // As GtkEntry's own menu, and ours on GTK 3: wherever text can take one.
+        editMenuController.menuItems = [.item(.insertEmoji)]
         gtkWindow.connect(.destroy) { [weak self] in self?.windowWasDestroyed() }
     }
 

@@ -64,6 +64,8 @@ package final class TextEditRecorder {
     private var knownRemoval: (range: Range<Int>, text: String)?
     /// A middle click asked GTK for PRIMARY; what arrives is its paste.
     private var middleClickPasteExpected = false
+    /// The scope of a drop or a picked emoji ends with its insertion.
+    private var scopeEndsWithInsertion = false
 
     package init(_ storage: any TextStorage, keepsHistory: @escaping @MainActor () -> Bool = { true }) {
         self.storage = storage
@@ -88,6 +90,29 @@ package final class TextEditRecorder {
     /// A drop's data arrived: what it inserts is one "Drop".
     package func dropWillInsert() { beginScope(names.drop) }
     package func dropDidInsert() { scope = nil }
+
+    /// What the user chose elsewhere and the toolkit puts in from a handler
+    /// of its own: a drop, or an emoji picked in its chooser.
+    package enum ChosenText: Sendable {
+        case drop, emoji
+    }
+
+    /// The toolkit is about to put in `chosen`, in place of the selection if
+    /// there is one (GTK 4 says so from an emission hook, before its own
+    /// handler): what changes up to and with that insertion is one step,
+    /// "Drop" or "Insert Emoji". It ends with the insertion, leaving the step
+    /// open for the drag's deletion that joins a drop within the widget
+    /// (``dragWillDelete()``); with the current event when nothing went in.
+    package func chosenTextWillInsert(_ chosen: ChosenText) {
+        let name = chosen == .drop ? names.drop : Action.insertEmoji.localizedTitle
+        beginScope(name)
+        scopeEndsWithInsertion = true
+        GLib.MainLoop.afterCurrentEvent { [weak self] in
+            guard let self, scopeEndsWithInsertion, scope == name else { return }
+            scopeEndsWithInsertion = false
+            scope = nil
+        }
+    }
 
     /// Text dragged out of the widget is about to be deleted: within the
     /// widget it joins its drop; otherwise it is a "Drag" of its own.
@@ -251,6 +276,12 @@ package final class TextEditRecorder {
     /// its characters, for runs to merge; anything else leaves them in the
     /// document.
     package func textWasInserted() {
+        defer {
+            if scopeEndsWithInsertion {
+                scopeEndsWithInsertion = false
+                scope = nil
+            }
+        }
         guard let insertion else { return }
         self.insertion = nil
         let count = storage.length - insertion.lengthBefore

@@ -98,8 +98,9 @@ extension Gtk {
     /// wrapper for every label GTK shows while it builds the rows.
     @MainActor
     package static func onEveryWidgetShown(_ handler: @escaping @MainActor (Widget) -> Void) {
-        GLib.onEveryEmission(of: "show", on: gtk_widget_get_type()) { instance in
-            if let widget = Widget.wrap(instance, as: Widget.self) { handler(widget) }
+        GLib.onEveryEmission(of: "show", on: gtk_widget_get_type()) { object in
+            guard g_object_is_floating(object) == 0, let widget = Widget.wrap(object, as: Widget.self) else { return }
+            handler(widget)
         }
     }
 }

@@ -9,11 +9,6 @@ extension Gtk {
     package final class TextBuffer: GLib.Object {
         override package class var gType: GType { gtk_text_buffer_get_type() }
 
-        /// An empty buffer whose tags are `tags` (a scratch buffer sharing a view's tags).
-        package convenience init(sharingTagsOf other: TextBuffer) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_text_buffer_new(gtk_text_buffer_get_tag_table(other.buffer))))
-        }
-
         var buffer: UnsafeMutablePointer<GtkTextBuffer> { pointer.assumingMemoryBound(to: GtkTextBuffer.self) }
 
         // MARK: Text
@@ -130,33 +125,6 @@ extension Gtk {
         package func remove(_ tag: TextTag, from range: Range<Int>) {
             var start = iter(at: range.lowerBound).iter, end = iter(at: range.upperBound).iter
             gtk_text_buffer_remove_tag(buffer, tag.tag, &start, &end)
-        }
-
-        // MARK: GTK's rich text
-
-        /// `range` in GTK's rich-text serialization, with the tags of the
-        /// tag set `tagSet` (registered on first use).
-        package func serializedRichText(in range: Range<Int>, tagSet: String) -> Data? {
-            let format = gtk_text_buffer_register_serialize_tagset(buffer, tagSet)
-            var start = iter(at: range.lowerBound).iter, end = iter(at: range.upperBound).iter
-            var length: gsize = 0
-            guard let bytes = gtk_text_buffer_serialize(buffer, buffer, format, &start, &end, &length) else { return nil }
-            defer { g_free(bytes) }
-            return Data(bytes: bytes, count: Int(length))
-        }
-
-        /// Reads rich text of the tag set `tagSet` in at the start; the error
-        /// when the data is not such text.
-        package func deserializeRichText(_ data: Data, tagSet: String) -> Result<Void, GLib.Error> {
-            let format = gtk_text_buffer_register_deserialize_tagset(buffer, tagSet)
-            var start = startIter.iter
-            var error: UnsafeMutablePointer<GError>?
-            let read = data.withUnsafeBytes { bytes in
-                gtk_text_buffer_deserialize(buffer, buffer, format, &start,
-                                            bytes.bindMemory(to: guint8.self).baseAddress, gsize(data.count), &error)
-            }
-            if let failure = GLib.Error.take(error) { return .failure(failure) }
-            return read != 0 ? .success(()) : .failure(GLib.Error(message: "not rich text of \(tagSet)"))
         }
     }
 
