@@ -111,3 +111,37 @@ def test_typing_while_a_spoken_menu_is_up_closes_it_and_the_key_goes_on(spoken_d
     wait_for(lambda: demo.entry_text() == "x", what="the key typed into the field over its selection")
     assert demo.entry_has_focus()
     orca.wait_for("x", since=mark)
+
+
+def test_a_compact_menu_is_spoken_item_by_item_too(spoken_demo, orca):
+    demo = spoken_demo
+    demo.key("F10")   # the main menu, on its first layout
+    wait_for(lambda: demo.find("menu item", "Compact Menus"), what="the layouts in the main menu")
+    demo.key("Down")
+    demo.key("Return")
+    demo.wait_for_log("Menu layout: Compact Menus")
+    demo.key("Escape")   # a radio item leaves GTK's menu open
+    try:
+        demo.click(demo.entry)   # the main menu gave the keyboard to its button
+        wait_for(demo.entry_has_focus, what="the field's focus")
+        type_into_field(demo, "hello world")
+        select_all(demo, orca, 11)
+        mark = orca.mark()
+        demo.key("shift+F10")
+        items = demo.wait_for_menu()
+        assert items[-1] == "More", f"the compact row: {items}"
+        orca.wait_for("Edit menu", f"{items[0]}.", since=mark)
+        mark = orca.mark()
+        demo.key("Right")
+        orca.wait_for(f"{items[1]}.", since=mark)
+        demo.key("Escape")
+        demo.wait_for_no_menu()
+        wait_for(demo.entry_has_focus, what="the field's focus back")
+        assert demo.entry_selection() == (0, 11)
+    finally:
+        demo.key("F10")
+        wait_for(lambda: demo.find("menu item", "Menus by Input Device"), what="the main menu")
+        demo.key("Return")   # back to menus by input device
+        demo.wait_for_log("Menu layout: Menus by Input Device")
+        demo.key("Escape")
+        demo.click(demo.entry)

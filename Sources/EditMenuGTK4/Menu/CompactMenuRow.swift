@@ -78,6 +78,12 @@ final class CompactMenuRow {
         popover.presentOnceLaidOut()
     }
 
+    /// Whether the buttons can take the focus: only while a screen reader
+    /// runs, when the highlighted one takes it (the screen-reader rule).
+    var buttonsTakeFocus = false {
+        didSet { for button in buttons { button.isFocusable = buttonsTakeFocus } }
+    }
+
     /// A new showing starts with the main items again.
     func startOver() {
         showsSuggestions = false
@@ -95,6 +101,7 @@ final class CompactMenuRow {
 
     /// Adds `button`, which runs `clicked` when it is clicked.
     private func append(_ button: Gtk.Button, clicked: @escaping @MainActor () -> Void) {
+        button.isFocusable = buttonsTakeFocus
         box.append(button)
         button.connect(.clicked, clicked)
         buttons.append(button)

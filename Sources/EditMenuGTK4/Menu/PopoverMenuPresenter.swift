@@ -133,6 +133,7 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         navigation?.end()
         let spoken = focusBeforeMenu != nil
         popover.set("can-focus", spoken)
+        if placement.layout == .compact { row?.buttonsTakeFocus = spoken }
         navigation?.isSpoken = spoken
         popover.popup()
         if startingOnFirstItem { navigation?.highlightFirst() }
