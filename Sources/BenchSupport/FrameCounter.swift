@@ -50,10 +50,17 @@ extension FrameCounter {
     /// most 2 s), so a press finds the frame clock free to start a frame at
     /// once, as a click a person makes usually does. Something else may have
     /// drawn meanwhile (the entry's caret blinks; the last menu closed).
-    package func waitUntilQuiet(for quiet: Double = 0.05) {
+    ///
+    /// After a change to the window (a selection made), pass the time of the
+    /// change as `since`: the quiet is then counted from it too, so the
+    /// redraw it asked for has had its frame. Counted from the last frame
+    /// alone, a change made after a long quiet would be drawn in the frame
+    /// that is being measured.
+    package func waitUntilQuiet(for quiet: Double = 0.05, since change: Int64? = nil) {
         let deadline = Clock.nanoseconds() + 2_000_000_000
         while Clock.nanoseconds() < deadline {
-            let idle = Double(Clock.nanoseconds() - (frameStarts.last ?? 0)) / 1e9
+            let latest = max(frameStarts.last ?? 0, change ?? 0)
+            let idle = Double(Clock.nanoseconds() - latest) / 1e9
             if idle >= quiet { return }
             Loop.run(for: quiet - idle)
         }

@@ -11,11 +11,12 @@ import GtkKit4
 ///
 /// Before ours or C opens, a word of its field is selected (`select`), and
 /// the clipboard holds text, as when a person selects and right-clicks: so
-/// Cut, Copy, Paste, Delete and Select All are all available. Only one
-/// field keeps a selection at a time (selecting in a GtkText takes PRIMARY,
-/// and GtkText drops its selection when another takes it). A and B show
-/// what ours resolves then, item for item and section for section; C shows
-/// GtkText's own six (the same five, and Insert Emoji).
+/// ours shows Cut, Copy, Paste, Paste Selection, Delete, Select All and
+/// Insert Emoji. Only one field keeps a selection at a time (selecting in a
+/// GtkText takes PRIMARY, and GtkText drops its selection when another takes
+/// it). A and B show what ours resolves then, item for item, section for
+/// section and shortcut for shortcut; C shows GtkText's own six (the same
+/// but Paste Selection).
 @MainActor
 final class BenchWindow {
     static let sample = "The quick brown fox jumps over the lazy dog"

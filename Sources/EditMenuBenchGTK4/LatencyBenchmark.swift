@@ -94,16 +94,23 @@ struct LatencyBenchmark {
     }
 
     /// Selects the word in `entry` and waits until the window is quiet with
-    /// the word still selected, so every opening shows the same five items.
+    /// the word still selected, so every opening shows the same items.
     /// A GtkText drops its selection when it loses PRIMARY, and GDK's X11
     /// clipboard can hear of the previous field's claim only after this
     /// one's: without the check, half of our openings found no selection
     /// and showed Paste, Select and Select All instead, a different menu
     /// that our presenter had to rebuild.
+    ///
+    /// The quiet is counted from the selection too: a word selected again
+    /// after the window had been quiet for 50 ms (the selection lost, as
+    /// above, nearly every time after C's opening) is drawn in the next
+    /// frame, and counted from the last frame alone that frame was the
+    /// menu's: the window's redraw came before the popover's render, 4–6 ms
+    /// of the window's own drawing charged to our opening.
     private func selectWord(in entry: UnsafeMutablePointer<GtkWidget>, frames: FrameCounter) {
         for _ in 0..<10 {
             BenchWindow.selectWord(in: entry)
-            frames.waitUntilQuiet()
+            frames.waitUntilQuiet(since: Clock.nanoseconds())
             if BenchWindow.hasWordSelected(entry) { return }
         }
         progress("the field keeps losing its selection: this opening shows a shorter menu")

@@ -26,7 +26,8 @@ enum RawMenuParts {
     }
 
     /// `resolved`'s items and sections as a C program would declare them, so
-    /// the baselines show exactly what ours shows.
+    /// the baselines show exactly what ours shows: the same rows, each with
+    /// its shortcut (ours shows "Ctrl+X" beside Cut).
     static func model(of resolved: ResolvedMenu) -> Model {
         let group = g_simple_action_group_new()!
         var count = 0
@@ -41,7 +42,15 @@ enum RawMenuParts {
                     g_simple_action_set_enabled(action, item.isEnabled ? 1 : 0)
                     g_action_map_add_action(OpaquePointer(group), action)
                     g_object_unref(UnsafeMutableRawPointer(action))
-                    g_menu_append(menu, item.title, "\(prefix).\(name)")
+                    // The row as ours shows it, its shortcut on the right (as
+                    // GTK 3's baselines show it too): GTK lays out and draws
+                    // the same text.
+                    let menuItem = g_menu_item_new(item.title, "\(prefix).\(name)")!
+                    if let accelerator = item.keyShortcut?.gtkAccelerator {
+                        g_menu_item_set_attribute_value(menuItem, "accel", g_variant_new_string(accelerator))
+                    }
+                    g_menu_append_item(menu, menuItem)
+                    g_object_unref(UnsafeMutableRawPointer(menuItem))
                 case .section(let section):
                     let child = build(section.entries)
                     g_menu_append_section(menu, section.title.isEmpty ? nil : section.title, UnsafeMutablePointer(child))
