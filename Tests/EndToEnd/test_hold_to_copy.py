@@ -8,7 +8,7 @@ import pyatspi
 
 import atspi_helpers as a11y
 import desktop
-from user import extents
+from user import extents, settled_extents
 
 
 def brightness_at(x, y):
@@ -27,7 +27,7 @@ def test_holding_the_label_offers_copy_at_its_bounds_and_highlights_it(user, cli
     time.sleep(0.5)
     user.release()
     user.wait_for_menu(["Copy"])
-    menu_x, _, menu_width, _ = extents(user.menu())
+    menu_x, _, menu_width, _ = settled_extents(user.menu())
     assert abs((menu_x + menu_width / 2) - (x + width / 2)) <= 3, "the menu points at the label's bounds"
     assert brightness_at(x + 4, y + height // 2) < 0.3 < before, "the label is highlighted while the menu is up"
     user.choose("Copy")

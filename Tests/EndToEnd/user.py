@@ -24,6 +24,20 @@ def extents(node):
     return desktop.current().extents(node)
 
 
+def settled_extents(node, timeout=3.0):
+    """Where `node` is once it has stopped moving: a GTK 3 popover slides in
+    as it opens, and a quick look finds it on its way."""
+    last = extents(node)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        time.sleep(0.15)
+        now = extents(node)
+        if now == last:
+            return now
+        last = now
+    return last
+
+
 def text_point(node, start, end):
     """The screen point in the middle of the characters start..<end (code
     point offsets) of a text accessible. AT-SPI's desktop coordinates are
