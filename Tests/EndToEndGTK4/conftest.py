@@ -163,6 +163,11 @@ class Demo:
     def click(self, node, button=1):
         self.click_at(*self.centre(node), button=button)
 
+    def click_into(self, node, what="the notes"):
+        """Clicks `node` and waits until it has the keyboard."""
+        self.click(node)
+        wait_for(lambda: node.getState().contains(pyatspi.STATE_FOCUSED), what=f"{what}' focus")
+
     def click_at(self, x, y, button=1):
         self.desktop.click(x, y, button)
 

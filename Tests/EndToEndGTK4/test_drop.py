@@ -55,8 +55,7 @@ def test_text_moved_within_the_field_comes_back_with_one_ctrl_z(demo, clipboard)
 
 def test_text_moved_within_the_notes_comes_back_with_one_ctrl_z(demo):
     view = notes(demo)
-    demo.click(view)
-    wait_for(lambda: view.getState().contains(pyatspi.STATE_FOCUSED), what="the notes' focus")
+    demo.click_into(view)
     demo.key("ctrl+Home")
     demo.key("shift+End")
     wait_for(lambda: selection_of(view) == (0, len(FIRST)), what="the first line selected")

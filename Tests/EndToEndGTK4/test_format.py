@@ -27,8 +27,7 @@ def is_bold(node, offset):
 
 
 def select_second_line(demo, view):
-    demo.click(view)
-    wait_for(lambda: view.getState().contains(pyatspi.STATE_FOCUSED), what="the notes' focus")
+    demo.click_into(view)
     demo.key("ctrl+Home")
     demo.key("Down")
     demo.key("Home")

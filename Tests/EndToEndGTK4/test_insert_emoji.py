@@ -43,8 +43,7 @@ def wait_for_field(demo, text, what):
 def test_insert_emoji_from_the_notes_menu_replaces_the_selection_in_one_undo_step(unchecked_demo):
     demo = unchecked_demo
     view = notes(demo)
-    demo.click(view)
-    wait_for(lambda: view.getState().contains(pyatspi.STATE_FOCUSED), what="the notes' focus")
+    demo.click_into(view)
     # The sample's last word, "Zürich", underlined.
     demo.key("ctrl+End")
     demo.key("ctrl+shift+Left")

@@ -18,15 +18,10 @@ def character_count(node):
     return node.queryText().characterCount
 
 
-def focus(demo, view):
-    demo.click(view)
-    wait_for(lambda: view.getState().contains(pyatspi.STATE_FOCUSED), what="the notes' focus")
-
-
 def paste_into_notes(demo, view, text, clipboard, timeout=120):
     """Selects all of the notes and pastes `text` from another application."""
     clipboard.offer(text)
-    focus(demo, view)
+    demo.click_into(view)
     demo.key("ctrl+a")
     wait_for(lambda: selection_of(view) is not None, what="Ctrl+A selecting the notes")
     demo.key("ctrl+v")
@@ -37,7 +32,7 @@ def paste_into_notes(demo, view, text, clipboard, timeout=120):
 
 def assert_notes_hold_exactly(demo, view, text, clipboard):
     """Select All and Copy: the other application reads exactly `text`."""
-    focus(demo, view)
+    demo.click_into(view)
     demo.key("ctrl+a")
     demo.key("ctrl+c")
     wait_for(lambda: clipboard.read(raw=True) == text.encode(), 60,
@@ -96,7 +91,7 @@ def test_a_deleted_document_comes_back_with_ctrl_z_and_goes_again_with_ctrl_shif
 def test_esc_during_a_long_paste_leaves_the_notes_unchanged(demo, clipboard):
     view = notes(demo)
     clipboard.offer(mixed_text(80 << 20))
-    focus(demo, view)
+    demo.click_into(view)
     demo.key("ctrl+a")
     wait_for(lambda: selection_of(view) == (0, len(NOTES)), what="Ctrl+A selecting the notes")
     demo.key("ctrl+v")

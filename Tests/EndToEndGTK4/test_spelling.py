@@ -90,8 +90,7 @@ def right_click_first_word(demo, node, dx=14, dy=None):
 def notes_of(demo):
     demo.open_page("Notes")
     notes = wait_for(lambda: demo.find("text", "Notes text"), what="the notes")
-    demo.click(notes)
-    wait_for(lambda: notes.getState().contains(pyatspi.STATE_FOCUSED), what="the notes' focus")
+    demo.click_into(notes)
     demo.key("ctrl+a")
     demo.key("BackSpace")
     wait_for(lambda: text_of(notes) == "", what="the notes emptied")

@@ -96,8 +96,7 @@ def test_styles_go_between_the_gtk3_and_the_gtk4_notes(demo, gtk3_demo, clipboar
 
     # GTK 4 pastes it bold, after a line of its own.
     view = notes(demo)
-    demo.click(view)
-    wait_for(lambda: view.getState().contains(pyatspi.STATE_FOCUSED), what="the GTK 4 notes' focus")
+    demo.click_into(view, "the GTK 4 notes")
     demo.key("ctrl+End")
     demo.key("Return")
     demo.key("ctrl+v")

@@ -7,8 +7,6 @@ The Basics field is the classic sample's: its Paste (the menu's and
 Ctrl+V) replaces the whole text with the clipboard's, as on GTK 3."""
 import time
 
-import pyatspi
-
 from conftest import wait_for
 from test_text_view import NOTES, notes, selection_of, text_of
 
@@ -110,8 +108,7 @@ def test_a_paste_is_undone_in_one_step_with_ctrl_z(demo, clipboard):
 
 def test_select_from_the_menu_selects_the_word_at_the_caret(demo, clipboard):
     view = notes(demo)
-    demo.click(view)
-    wait_for(lambda: view.getState().contains(pyatspi.STATE_FOCUSED), what="the notes' focus")
+    demo.click_into(view)
     demo.key("ctrl+End")
     # A flag and a ZWJ family in the word: never cut in half. (Pasted, not
     # typed: the word's keysyms are the test desktop's business.)

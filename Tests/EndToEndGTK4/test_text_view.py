@@ -40,8 +40,7 @@ def test_select_all_and_copy_from_the_notes_menu(demo, clipboard):
 def test_paste_from_the_notes_menu_keeps_the_line_breaks(demo, clipboard):
     clipboard.offer("one\ntwo")
     view = notes(demo)
-    demo.click(view)
-    wait_for(lambda: view.getState().contains(pyatspi.STATE_FOCUSED), what="the notes' focus")
+    demo.click_into(view)
     demo.click(view, button=3)
     demo.choose("Select All")
     demo.click(view, button=3)
@@ -53,8 +52,7 @@ def test_paste_from_the_notes_menu_keeps_the_line_breaks(demo, clipboard):
 
 def test_typing_over_the_notes_is_undone_with_ctrl_z_in_one_step(demo):
     view = notes(demo)
-    demo.click(view)   # the keyboard into the notes
-    wait_for(lambda: view.getState().contains(pyatspi.STATE_FOCUSED), what="the notes' focus")
+    demo.click_into(view)   # the keyboard into the notes
     demo.key("ctrl+a")
     wait_for(lambda: selection_of(view) == (0, len(NOTES)), what="the notes selected")
     demo.type("abc")
