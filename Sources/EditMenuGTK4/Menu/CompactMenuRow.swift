@@ -55,7 +55,7 @@ final class CompactMenuRow {
         built = (menu, maximumWidth)
         for button in buttons { box.remove(button) }
         buttons.removeAll()
-        let titleWidth = { Self.naturalWidth(of: Self.makeButton(title: $0, role: .menuItem)) }
+        let titleWidth = { Self.makeButton(title: $0).naturalWidth }
         let plan = CompactMenuPlan(menu, showingSuggestions: showsSuggestions, maximumWidth: maximumWidth,
                                    moreWidth: titleWidth(Self.moreTitle), titleWidth: titleWidth,
                                    iconWidth: Self.minimumHeight)
@@ -63,15 +63,15 @@ final class CompactMenuRow {
             switch planned {
             case .item(let item, let iconOnly):
                 let button = iconOnly ? Self.makeButton(iconName: item.iconName!, name: item.title)
-                                      : Self.makeButton(title: item.title, role: .menuItem)
+                                      : Self.makeButton(title: item.title)
                 let id = item.id
                 append(button) { [weak self] in self?.choose(id) }
             case .showSuggestions:
-                append(Self.makeButton(title: Action.showSpellingSuggestions.localizedTitle, role: .menuItem)) { [weak self] in
+                append(Self.makeButton(title: Action.showSpellingSuggestions.localizedTitle)) { [weak self] in
                     self?.showSuggestions()
                 }
             case .more:
-                append(Self.makeButton(title: Self.moreTitle, role: .menuItem)) { [weak self] in self?.more() }
+                append(Self.makeButton(title: Self.moreTitle)) { [weak self] in self?.more() }
             }
         }
         onButtonsReplaced?()
@@ -108,8 +108,8 @@ final class CompactMenuRow {
     }
 
     /// A button that never takes the keyboard (the focus rule), tall enough for a finger.
-    private static func makeButton(title: String, role: Gtk.AccessibleRole) -> Gtk.Button {
-        let button = Gtk.Button(role: role)
+    private static func makeButton(title: String) -> Gtk.Button {
+        let button = Gtk.Button(role: .menuItem)
         button.label = title
         prepare(button)
         return button
@@ -130,10 +130,5 @@ final class CompactMenuRow {
         button.isFocusable = false
         button.setSizeRequest(width: minimumHeight, height: minimumHeight)
         button.addCSSClass("flat")
-    }
-
-    /// The width GTK would give `button`.
-    private static func naturalWidth(of button: Gtk.Button) -> Int {
-        button.naturalWidth
     }
 }
