@@ -21,7 +21,7 @@ import pytest
 import desktop
 from conftest import wait_for
 from sample_text import mixed_text
-from test_large_text import focus, paste_into_notes
+from test_large_text import paste_into_notes
 from test_notes import styled_offsets
 from test_text_view import NOTES, notes, selection_of, text_of
 
@@ -88,7 +88,7 @@ def other_app():
 
 def paste_at_end(demo, view):
     """A new line at the end of the notes, then Ctrl+V there."""
-    focus(demo, view)
+    demo.click_into(view)
     demo.key("ctrl+End")
     demo.key("Return")
     demo.key("ctrl+v")
@@ -96,7 +96,7 @@ def paste_at_end(demo, view):
 
 def test_a_copy_keeps_its_styles_in_the_notes_and_is_plain_text_elsewhere(demo, clipboard):
     view = notes(demo)
-    focus(demo, view)
+    demo.click_into(view)
     # The first two lines of the sample: "Shopping list" bold, "strawberries" italic.
     demo.key("ctrl+Home")
     demo.key("shift+Down")
@@ -160,7 +160,7 @@ def test_a_styled_copy_of_a_megabyte_comes_back_whole_and_longer_copies_are_plai
     text = line * ((1 << 20) // len(line) - 1)
     assert len(text) < 1 << 20 and len(text.encode()) > 1 << 20
     paste_into_notes(demo, view, text, clipboard)
-    focus(demo, view)
+    demo.click_into(view)
     demo.key("ctrl+Home")
     demo.key("shift+End")
     demo.key("ctrl+b")   # the first line bold
