@@ -66,7 +66,11 @@ TEST_BUILD_FLAGS := -Xswiftc -warnings-as-errors
 # GTK suites run on a private X server and D-Bus session; a GTK critical is a bug.
 # EDIT_MENU_REQUIRE_DISPLAY: a GTK test that finds no display fails the run
 # (a person's plain `swift test` skips it), so the run cannot pass having tested nothing.
-TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11 EDIT_MENU_REQUIRE_DISPLAY=1
+# GTK_IM_MODULE: GTK's own input method, whatever the machine has (with IBus
+# installed GTK would pick it, and a daemon of the user's own could answer);
+# the tests of real input methods start their own IBus daemon and name it.
+TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11 EDIT_MENU_REQUIRE_DISPLAY=1 \
+            GTK_IM_MODULE=gtk-im-context-simple
 # -noreset: Xvfb otherwise resets whenever its last client leaves, and a
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
