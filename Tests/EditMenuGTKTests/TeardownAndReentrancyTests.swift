@@ -134,12 +134,27 @@ final class TeardownAndReentrancyTests: GTKTestCase, @unchecked Sendable {
             }
             cycles(100)   // warm-up: caches, first-use objects
             let references = LiveCounts.objectReferences, handlers = LiveCounts.signalHandlers
-            let started = Date()
-            cycles(10_000)
-            XCTAssertLessThan(Date().timeIntervalSince(started), 120, "10,000 cycles must not slow down as they go")
+            // The main thread's own CPU time, batch by batch: what is left behind
+            // would make each batch cost more than the one before, whatever the
+            // machine's speed and whatever else it runs.
+            var batches: [Double] = []
+            for _ in 0..<10 {
+                let started = Self.threadCPUSeconds()
+                cycles(1_000)
+                batches.append(Self.threadCPUSeconds() - started)
+            }
+            XCTAssertLessThan(batches.last!, 2 * batches.first!,
+                              "10,000 cycles must not slow down as they go: batches of 1,000 took \(batches) s")
             XCTAssertEqual(LiveCounts.objectReferences, references, "GObject references held by Swift")
             XCTAssertEqual(LiveCounts.signalHandlers, handlers, "signal-handler boxes")
             XCTAssertEqual(mappedPopovers(in: f.window), 0)
         }
+    }
+
+    /// CPU time the calling thread has used, in seconds.
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -54,7 +54,13 @@ public final class PopoverPresenter: EditMenuPresenter {
     /// True while we take the popover down ourselves, so GTK's "closed" is ours.
     private var isClosingOurselves = false
     private var watchers: [GLib.Connection] = []
-    private var outsideClickGesture: Gtk.ClickGesture?
+    /// The click watch on the window of the last menu, kept from menu to
+    /// menu: GTK 3 keeps a record of every gesture a widget ever had (a
+    /// dropped one leaves its entry behind, and each new gesture walks them
+    /// all), so a gesture made per menu made every menu slower than the last.
+    private var outsideClicks: Gtk.ClickGesture?
+    /// The menu a click outside closes now; nil while none is watched.
+    private var watchedPresentation: Int?
     private var keyboardNavigation: MenuKeyboardNavigation?
 
     public init(controller: EditMenuController) {
@@ -271,17 +277,22 @@ public final class PopoverPresenter: EditMenuPresenter {
             self.userClosed(presentation: mine)
             return true
         })
+        watchedPresentation = mine
+        if outsideClicks?.isAttached(to: window) != true { outsideClicks = outsideClickGesture(on: window) }
+    }
+
+    private func outsideClickGesture(on window: Gtk.Widget) -> Gtk.ClickGesture {
         let gesture = Gtk.ClickGesture(on: window)
         gesture.connect(.pressed) { [weak self, unowned gesture] _, _, _ in
-            guard let self else { return }
+            guard let self, let watched = self.watchedPresentation else { return }
             if let pressed = gesture.pressedWidget, let popover = self.popoverWidget, pressed.isSelfOrInside(popover) {
                 return   // a click on the menu itself
             }
             // Not claimed: the click goes on to whatever was clicked.
             Self.lastClosingPressTime = Gdk.currentEventTime
-            self.userClosed(presentation: mine)
+            self.userClosed(presentation: watched)
         }
-        outsideClickGesture = gesture
+        return gesture
     }
 
     /// The time of the press that last closed a menu from outside it.
@@ -301,7 +312,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     private func stopWatching() {
         watchers.forEach { $0.disconnect() }
         watchers.removeAll()
-        outsideClickGesture = nil
+        watchedPresentation = nil
         keyboardNavigation?.end()
         keyboardNavigation = nil
     }

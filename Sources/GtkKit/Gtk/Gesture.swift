@@ -37,6 +37,11 @@ extension Gtk {
         /// The widget the press in progress went to (the deepest under it).
         package var pressedWidget: Widget? { lastEvent.flatMap { Widget.wrap(gtk_get_event_widget($0)) } }
 
+        /// Whether the gesture watches `widget` (false once that widget is gone).
+        package func isAttached(to widget: Widget) -> Bool {
+            gtk_event_controller_get_widget(controller).map { UnsafeMutableRawPointer($0) } == UnsafeMutableRawPointer(widget.widget)
+        }
+
         /// Takes the press for this gesture: the widget never sees its
         /// release, and no other gesture acts on it.
         package func claim() { gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_CLAIMED) }
