@@ -76,7 +76,7 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
             f.controller.hideMenu()
             f.waitForMenusToLeave()
             EventSynthesizer.press(f.field)
-            waitUntil("the long-press menu", timeout: 1.5) { f.controller.isMenuVisible }
+            waitUntil("the long-press menu") { f.controller.isMenuVisible }
             EventSynthesizer.release(f.field)
             runLoop(for: 0.1)
             XCTAssertEqual(populated, 0, "GtkEntry built its own context menu")

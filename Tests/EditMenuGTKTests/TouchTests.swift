@@ -20,7 +20,7 @@ final class TouchTests: GTKTestCase, @unchecked Sendable {
             let f = BasicsFixture(self)
             let spot = CGPoint(x: 20, y: 8)
             EventSynthesizer.touchBegin(f.label, at: spot)
-            waitUntil("the long-touch menu", timeout: 1.5) { f.menu.isShowing }
+            waitUntil("the long-touch menu") { f.menu.isShowing }
             EventSynthesizer.touchEnd(f.label, at: spot)
             runLoop(for: 0.2)
             XCTAssertEqual(f.menu.presenter.layoutOnScreen, .compact)
@@ -31,7 +31,7 @@ final class TouchTests: GTKTestCase, @unchecked Sendable {
             f.waitForMenusToLeave()
 
             EventSynthesizer.press(f.label, at: spot)
-            waitUntil("the long-press menu", timeout: 1.5) { f.menu.isShowing }
+            waitUntil("the long-press menu") { f.menu.isShowing }
             EventSynthesizer.release(f.label, at: spot)
             XCTAssertEqual(f.menu.presenter.layoutOnScreen, .list)
         }
@@ -45,7 +45,7 @@ final class TouchTests: GTKTestCase, @unchecked Sendable {
             MainLoop.drain()
             let spot = point(ofCharacter: 8, in: f.field)   // the "r" of "wörld"
             EventSynthesizer.touchBegin(f.field, at: spot)
-            waitUntil("the long-touch menu", timeout: 1.5) { f.menu.isShowing }
+            waitUntil("the long-touch menu") { f.menu.isShowing }
             EventSynthesizer.touchEnd(f.field, at: spot)
             runLoop(for: 0.2)
             XCTAssertEqual(f.field.selectedCharacters, 6..<11, "the word under the finger is selected")
@@ -164,7 +164,7 @@ final class TouchTests: GTKTestCase, @unchecked Sendable {
             MainLoop.drain()
             let spot = point(ofCharacter: 7, in: notes)   // the "e" of "bread"
             EventSynthesizer.touchBegin(notes, at: spot)
-            waitUntil("the long-touch menu", timeout: 1.5) { controller.isMenuVisible }
+            waitUntil("the long-touch menu") { controller.isMenuVisible }
             EventSynthesizer.touchEnd(notes, at: spot)
             runLoop(for: 0.3)
             XCTAssertEqual(notes.selectedText, "bread", "the word under the finger is selected before the menu shows")

@@ -30,7 +30,7 @@ final class TriggerTests: GTKTestCase, @unchecked Sendable {
             holding(f.label, spot)
             runLoop(for: 0.2)
             XCTAssertFalse(f.controller.isMenuVisible, "too early for a long press", line: line)
-            waitUntil("the long-press menu", timeout: 1.5) { f.menu.isShowing }
+            waitUntil("the long-press menu") { f.menu.isShowing }
             lettingGo(f.label, spot)
             runLoop(for: 0.2)
             XCTAssertTrue(f.menu.isShowing, "letting go after a long press must not dismiss the menu", line: line)
@@ -62,7 +62,7 @@ final class TriggerTests: GTKTestCase, @unchecked Sendable {
             XCTAssertTrue(field.hasKeyboardFocus)
             let spot = CGPoint(x: 30, y: 30)
             EventSynthesizer.press(log, at: spot)
-            waitUntil("the long-press menu", timeout: 1.5) { window.editMenuController.isMenuVisible }
+            waitUntil("the long-press menu") { window.editMenuController.isMenuVisible }
             EventSynthesizer.release(log, at: spot)
             runLoop(for: 0.1)
             XCTAssertTrue(window.editMenuController.isMenuVisible)
@@ -100,7 +100,7 @@ final class TriggerTests: GTKTestCase, @unchecked Sendable {
             EventSynthesizer.press(f.label)
             runLoop(for: 0.7)
             XCTAssertFalse(f.controller.isMenuVisible, "a 1 s delay must not fire at 0.7 s")
-            waitUntil("the menu after 1 s", timeout: 1.0) { f.menu.isShowing }
+            waitUntil("the menu after 1 s") { f.menu.isShowing }
             EventSynthesizer.release(f.label)
         }
     }

@@ -227,7 +227,7 @@ class Clipboard:
                 owner.wait()
         self.owners = []
 
-    def wait_for(self, text, what="the clipboard", timeout=5):
+    def wait_for(self, text, what="the clipboard", timeout=10):
         return a11y.wait_for(lambda: self.read() == text, f"{what} to read {text!r}", timeout=timeout)
 
     def read_strictly(self):

@@ -25,6 +25,9 @@ Modes (one at a time; without one it serves --text "hostile owner text"):
                          goes by INCR, so --huge 60000 --chunk 4096 sends 15 chunks
   --also TYPE FILE       besides the mode's offer, FILE's bytes as TYPE (repeatable):
                          an application that copies text and a format of its own
+  --count-pieces FILE    writes into FILE how many INCR pieces it has sent so far,
+                         so a test can tell a refusal by the announced size from
+                         a read, whatever the machine's speed
 
 Usage from a test:
 
@@ -190,6 +193,9 @@ class Owner:
         piece = data[offset:offset + self.chunk]
         requestor.change_property(ev.atom, target, 8, piece)
         self.display.flush()
+        if piece and self.args.count_pieces:
+            with open(self.args.count_pieces, "w") as file:
+                file.write(f"{sent + 1}\n")
         if not piece:
             del self.transfers[(ev.window.id, ev.atom)]
         else:
@@ -223,6 +229,8 @@ def parse_arguments(description=__doc__):
                         help="INCR chunk size; data bigger than one chunk goes by INCR")
     parser.add_argument("--also", nargs=2, action="append", metavar=("TYPE", "FILE"),
                         help="also serve FILE's bytes as TYPE")
+    parser.add_argument("--count-pieces", metavar="FILE",
+                        help="write how many INCR pieces were sent so far into FILE")
     return parser.parse_args()
 
 

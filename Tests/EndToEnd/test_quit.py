@@ -19,7 +19,11 @@ from user import User
 # test_wayland.py says what happens on Wayland.
 pytestmark = pytest.mark.only_on("x11")
 
-QUIT_BUDGET = 2.0   # seconds from the window closing to the process gone
+# Seconds from the window closing to the process gone: handing a short copy
+# to the clipboard manager takes a moment; a process that lingers waits on
+# something (the manager's answer after it was given, a main loop left running).
+# Wide enough for a loaded machine.
+QUIT_BUDGET = 5.0
 
 
 @pytest.fixture
@@ -69,7 +73,7 @@ def read_clipboard():
     return result.stdout.decode() if result.returncode == 0 else None
 
 
-def test_ctrl_w_quits_within_two_seconds_and_the_copy_stays(clipboard_manager):
+def test_ctrl_w_quits_promptly_and_the_copy_stays(clipboard_manager):
     app = launch_app()
     try:
         user = copy_the_label(app)
@@ -87,7 +91,7 @@ def test_ctrl_w_quits_within_two_seconds_and_the_copy_stays(clipboard_manager):
     assert "CRITICAL" not in output, output
 
 
-def test_ctrl_q_quits_within_two_seconds(clipboard_manager):
+def test_ctrl_q_quits_promptly(clipboard_manager):
     app = launch_app()
     try:
         copy_the_label(app)

@@ -81,7 +81,7 @@ class User:
     def log_text(self):
         return a11y.text_of(self.find("text", self.names["Event log"]))
 
-    def wait_for_log(self, fragment, timeout=5):
+    def wait_for_log(self, fragment, timeout=10):
         return a11y.wait_for(lambda: fragment in self.log_text(), f"the event log to say {fragment!r}", timeout=timeout)
 
     def menu(self):

@@ -26,7 +26,7 @@ MENU_ITEM_ROLES = ("menu item", "check menu item", "radio menu item")
 desktop.APP_ID = "io.github.editmenu.Demo.Gtk4"
 
 
-def wait_for(condition, timeout=5.0, what="condition"):
+def wait_for(condition, timeout=10.0, what="condition"):
     """The condition's first true value, polled; fails the test after `timeout` s."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

@@ -42,9 +42,9 @@ final class GtkPasteboardTests: PasteboardTestCase, @unchecked Sendable {
         try onMain {
             GtkPasteboard.general.setString(String(repeating: "x", count: 100 << 20))
             let reader = try Xclip.launch(["-quiet", "-selection", "clipboard", "-o"], stdin: nil, stdout: nil)
-            waitUntil("the transfer to begin", timeout: 5) { X11LargeTransfers.activeCount == 1 }
+            waitUntil("the transfer to begin") { X11LargeTransfers.activeCount == 1 }
             reader.terminate()
-            waitUntil("the transfer to be dropped", timeout: 2) { X11LargeTransfers.activeCount == 0 }
+            waitUntil("the transfer to be dropped") { X11LargeTransfers.activeCount == 0 }
             XCTAssertEqual(try Xclip.read(timeout: 20)?.count, 100 << 20, "the next reader gets it all")
         }
     }
@@ -188,9 +188,11 @@ final class GtkPasteboardTests: PasteboardTestCase, @unchecked Sendable {
                 // Which one depends on whether X noticed the death before or after our request.
                 XCTAssertTrue(error == .ownerVanished || error.description.contains("did not deliver"), "\(error)")
             }
-            XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+            // Promptly: not after GTK's own 30 s selection timeout (ten seconds
+            // tells the two apart on any machine).
+            XCTAssertLessThan(Date().timeIntervalSince(start), 10)
             // The owner's death is an owner change too.
-            XCTAssertTrue(MainLoop.run(until: { pasteboard.types.isEmpty }, timeout: 2))
+            XCTAssertTrue(MainLoop.run(until: { pasteboard.types.isEmpty }, timeout: 10))
         }
     }
 
@@ -203,7 +205,7 @@ final class GtkPasteboardTests: PasteboardTestCase, @unchecked Sendable {
             pasteboard.clear()
             XCTAssertEqual(pasteboard.types, [])
             // Losing the selection ends xclip.
-            XCTAssertTrue(MainLoop.run(until: { !xclip.isRunning }, timeout: 2))
+            XCTAssertTrue(MainLoop.run(until: { !xclip.isRunning }, timeout: 10))
             XCTAssertNil(try Xclip.read())
         }
     }
@@ -296,7 +298,7 @@ final class GtkPasteboardTests: PasteboardTestCase, @unchecked Sendable {
             XCTAssertEqual(try Xclip.read(), Data("briefly".utf8))
             let count = pasteboard.changeCount
             // The timer takes the contents off the selection by itself, nobody asking.
-            XCTAssertTrue(MainLoop.run(until: { !pasteboard.ownsContents }, timeout: 2))
+            XCTAssertTrue(MainLoop.run(until: { !pasteboard.ownsContents }, timeout: 10))
             XCTAssertEqual(pasteboard.changeCount, count + 1)
             XCTAssertEqual(try Xclip.targets(), [])
             XCTAssertEqual(pasteboard.types, [])

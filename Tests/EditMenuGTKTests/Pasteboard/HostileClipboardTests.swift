@@ -61,13 +61,14 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
             pasteboard.answerTimeout = 0.5
             let before = pasteboard.changeCount
             try HostileOwner.start("--never-answer")
-            XCTAssertTrue(MainLoop.run(until: { pasteboard.changeCount > before }, timeout: 3), "owner change not seen")
+            XCTAssertTrue(MainLoop.run(until: { pasteboard.changeCount > before }, timeout: 10), "owner change not seen")
 
             let started = Date()
             XCTAssertThrowsError(try runAsync { try await pasteboard.answeredTypes() }) { error in
                 XCTAssertTrue("\(error)".contains("did not answer"), "\(error)")
             }
-            XCTAssertLessThan(Date().timeIntervalSince(started), 2, "waited for GTK's own 30 s timeout")
+            // Ours is 0.5 s, GTK's own 30 s: ten seconds tells them apart on any machine.
+            XCTAssertLessThan(Date().timeIntervalSince(started), 10, "waited for GTK's own 30 s timeout")
             XCTAssertTrue(pasteboard.ownerIsUnresponsive)
             XCTAssertEqual(pasteboard.types, [], "types come from targets the owner never sent")
             XCTAssertThrowsError(try runAsync { try await pasteboard.data(forType: .utf8PlainText) })
@@ -95,7 +96,8 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
             XCTAssertThrowsError(try runAsync { try await pasteboard.string() }) { error in
                 XCTAssertEqual(error as? PasteboardError, .ownerDidNotAnswer(pasteboard: "CLIPBOARD", seconds: 0.5))
             }
-            XCTAssertLessThan(Date().timeIntervalSince(started), 2, "waited for GTK's own 30 s timeout")
+            // Ours is 0.5 s, GTK's own 30 s: ten seconds tells them apart on any machine.
+            XCTAssertLessThan(Date().timeIntervalSince(started), 10, "waited for GTK's own 30 s timeout")
         }
     }
 
@@ -136,13 +138,16 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
         try onMain {
             let (field, problems) = fieldHolding("keep me")
             let before = GtkPasteboard.general.changeCount
-            try HostileOwner.start("--huge", "50000000")
+            // The owner counts the pieces it sends: 50 MB is 382 of them.
+            let pieces = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: pieces) }
+            try HostileOwner.start("--huge", "50000000", "--count-pieces", pieces.path)
             try waitForOffer(on: GtkPasteboard.general, after: before)
-            let started = Date()
             field.paste(from: GtkPasteboard.general)
-            waitUntil("the refusal", timeout: 5) { !problems.values.isEmpty }
-            XCTAssertLessThan(Date().timeIntervalSince(started), 0.5, "refused by the size the owner announced")
-            XCTAssertTrue(isRefusal(problems.values.first), "\(problems.values)")
+            waitUntil("the refusal") { !problems.values.isEmpty }
+            XCTAssertEqual(problems.values.first, .refused(.tooLong(byteCount: 50_000_000, limit: EntryStorage.byteCapacity - 7)))
+            let sent = (try? String(contentsOf: pieces, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+            XCTAssertLessThanOrEqual(sent, 2, "refused by the size the owner announced, not read: \(sent) pieces were sent")
             XCTAssertEqual(field.text, "keep me")
         }
     }
@@ -169,7 +174,10 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
             }, timeout: 60)
             XCTAssertTrue(done, "the paste never finished")
             XCTAssertTrue(bytesEqual(notes.text, text), "the 20 MB exactly, in place of the selection")
-            XCTAssertLessThan(longest, 100_000, "one main-loop turn took \(longest / 1000) ms")
+            // A turn's length is the machine's speed (the bench sets it beside
+            // GtkTextView's: "Longest main-loop turn"); what fails here is a
+            // loop that waits for the whole text, a freeze a user sees.
+            XCTAssertLessThan(longest, 1_000_000, "one main-loop turn took \(longest / 1000) ms")
         }
     }
 
@@ -192,7 +200,8 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
             XCTAssertTrue(refused, "no refusal within 10 s")
             XCTAssertTrue(isRefusal(problems.values.first), "\(problems.values)")
             XCTAssertEqual(field.text, "keep me")
-            XCTAssertLessThan(longest, 100_000, "one main-loop iteration took \(longest / 1000) ms")
+            // Not the machine's speed: a loop that read the 20 MB to refuse it froze.
+            XCTAssertLessThan(longest, 1_000_000, "one main-loop iteration took \(longest / 1000) ms")
         }
     }
 
@@ -219,7 +228,7 @@ final class HostileClipboardTests: PasteboardTestCase, @unchecked Sendable {
             try HostileOwner.start("--die-mid-transfer")
             try waitForOffer(on: GtkPasteboard.general, after: before)
             field.paste(from: GtkPasteboard.general)
-            waitUntil("the failure", timeout: 5) { !problems.values.isEmpty }
+            waitUntil("the failure") { !problems.values.isEmpty }
             XCTAssertEqual(problems.values.first, .pasteboard(.ownerVanished))
             XCTAssertEqual(field.text, "keep me")
         }

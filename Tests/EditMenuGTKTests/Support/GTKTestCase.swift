@@ -86,9 +86,11 @@ class GTKTestCase: XCTestCase, @unchecked Sendable {
     }
 
     /// Waits (running GTK) until `condition` holds; fails after `timeout`.
+    /// A wait that holds returns at once, so the default is wide: a loaded or
+    /// slower machine takes its time, and only a promise broken waits it out.
     @MainActor
     @discardableResult
-    func waitUntil(_ what: String, timeout: Double = 3, file: StaticString = #filePath, line: UInt = #line,
+    func waitUntil(_ what: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
                    _ condition: () -> Bool) -> Bool {
         let held = MainLoop.run(until: condition, timeout: timeout)
         XCTAssertTrue(held, "timed out waiting for \(what)", file: file, line: line)
