@@ -30,6 +30,14 @@ public protocol SpellChecker: AnyObject {
     /// can look them up ahead, so the menu opens without waiting. Each call
     /// replaces the words of the last. Optional: by default, nothing.
     func prepareSuggestions(for words: [String])
+    /// Whether the checker answers without keeping the caller waiting: a
+    /// checker that opens its dictionary on a thread of its own is not
+    /// ready until it is open. Optional: by default, always.
+    var isReady: Bool { get }
+    /// Runs `body` once the checker ``isReady`` (at once when it is). A text
+    /// widget's underlines wait for it, so opening a dictionary never holds
+    /// back a window's first frame. Optional: by default, at once.
+    func whenReady(_ body: @escaping @MainActor () -> Void)
 }
 
 extension SpellChecker {
@@ -39,6 +47,20 @@ extension SpellChecker {
     /// checker.prepareSuggestions(for: ["wrld", "Helo"])   // a no-op here
     /// ```
     public func prepareSuggestions(for words: [String]) {}
+
+    /// Always: the checker answers at once.
+    ///
+    /// ```swift
+    /// if checker.isReady { underline() } else { checker.whenReady(underline) }
+    /// ```
+    public var isReady: Bool { true }
+
+    /// Runs `body` now: the checker is always ready.
+    ///
+    /// ```swift
+    /// checker.whenReady { print("underlining") }   // prints at once here
+    /// ```
+    public func whenReady(_ body: @escaping @MainActor () -> Void) { body() }
 }
 
 /// A language a ``SpellChecker`` has a dictionary for.

@@ -244,4 +244,6 @@ final class TimedSpellChecker: SpellChecker {
     func learn(_ word: String) { checker.learn(word) }
     func ignore(_ word: String) { checker.ignore(word) }
     func prepareSuggestions(for words: [String]) { checker.prepareSuggestions(for: words) }
+    var isReady: Bool { checker.isReady }
+    func whenReady(_ body: @escaping @MainActor () -> Void) { checker.whenReady(body) }
 }

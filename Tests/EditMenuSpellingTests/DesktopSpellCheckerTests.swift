@@ -31,6 +31,27 @@ struct DesktopSpellCheckerTests {
         #expect(checker.isCorrect("world"), "a Latin word has no Hebrew dictionary to fail")
     }
 
+    /// The dictionary opens on a thread of its own (a window's first frame
+    /// does not wait for it): `whenReady` runs once it is open, and a
+    /// question asked before then waits for it rather than answer wrong.
+    @Test func theDictionaryOpensOffTheMainThreadAndSaysWhenItIsReady() async throws {
+        let checker = DesktopSpellChecker(languageCode: "de_DE")
+        var calls = 0
+        checker.whenReady { calls += 1 }
+        // The main actor is free while this test sleeps: the opening thread's
+        // word comes through it (30 s: a slow machine's disk, not its CPU).
+        for _ in 0..<600 where calls == 0 { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(calls == 1, "whenReady ran once the dictionary was open")
+        #expect(checker.isReady)
+        #expect(calls == 1)
+        checker.whenReady { calls += 1 }
+        #expect(calls == 2, "once open, at once")
+
+        let asking = DesktopSpellChecker(languageCode: "de_DE")
+        #expect(!asking.isCorrect("Fahrad"), "asked at once: waited for its dictionary")
+        #expect(asking.isReady)
+    }
+
     @Test func wordsInAnotherScriptNumbersAndDigitsAreNeverWrong() {
         let checker = DesktopSpellChecker(languageCode: "en_US")
         for word in ["日本語", "שלום", "Москва", "mp3", "x86", "1,024.5", "٣٤"] {

@@ -36,8 +36,11 @@ public final class DesktopSpellChecker: SpellChecker {
     /// The checker every text widget uses unless given another.
     public static let shared = DesktopSpellChecker()
 
-    private let broker = Enchant.Broker()
-    private var dictionary: Enchant.Dictionary?
+    /// The current language's dictionary, opening on a thread of its own
+    /// (``DictionaryOpening``); nil for no language.
+    private var opening: DictionaryOpening?
+    /// The dictionary, waiting for it to open if it is not yet.
+    private var dictionary: Enchant.Dictionary? { opening?.wait() }
     private var current: SpellingLanguage?
     /// Words already looked up, with their answer, for the current language
     /// and dictionaries: underlining a screenful again after a keystroke
@@ -68,7 +71,7 @@ public final class DesktopSpellChecker: SpellChecker {
     public func isCorrect(_ word: String) -> Bool {
         if let known = answers[word] { return known }
         var correct = true
-        if let dictionary, isCheckable(word), !Self.isNumber(word) {
+        if isCheckable(word), !Self.isNumber(word), let dictionary {
             switch dictionary.check(Self.withDictionaryApostrophes(word)) {
             case .success(let answer):
                 correct = answer
@@ -110,17 +113,34 @@ public final class DesktopSpellChecker: SpellChecker {
         SpellingUnderline.checkerChanged()
     }
 
+    /// Whether the dictionary is open: until then a question waits for it.
+    public var isReady: Bool { opening?.isOpen ?? true }
+
+    /// Runs `body` once the dictionary is open (at once when it is).
+    public func whenReady(_ body: @escaping @MainActor () -> Void) {
+        guard let opening else { return body() }
+        opening.whenOpen(body)
+    }
+
     // MARK: The dictionary
 
-    /// Opens the dictionary of `language` (none: nothing is checked).
+    /// Starts opening the dictionary of `language` (none: nothing is
+    /// checked). The language is one installed (``DesktopLanguages``); should
+    /// its dictionary still fail to open, the checker drops it once it knows.
     private func open(_ language: SpellingLanguage?) {
         current = language
-        dictionary = language.flatMap { broker.dictionary(for: $0.code) }
-        if dictionary == nil { current = nil }
         scripts = current.map { Scripts(of: $0.code) }
         answers.removeAll()
         // gspell's habit, kept: the application's own name is no misspelling.
-        if let name = g_get_application_name() { dictionary?.addToSession(String(cString: name)) }
+        let name = g_get_application_name().map { String(cString: $0) }
+        let opening = language.map { DictionaryOpening(code: $0.code, sessionWords: name.map { [$0] } ?? []) }
+        self.opening = opening
+        opening?.whenOpen { [weak self] in
+            guard let self, self.opening === opening, opening?.wait() == nil else { return }
+            self.current = nil
+            self.scripts = nil
+            SpellingUnderline.checkerChanged()
+        }
     }
 
     /// Whether the dictionary can say anything of `word`: there is one, and

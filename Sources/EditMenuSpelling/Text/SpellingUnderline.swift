@@ -52,12 +52,17 @@ final class SpellingUnderline {
         }
     }
 
-    /// Looks at the words on screen soon (changes in between are looked at together).
+    /// Looks at the words on screen soon (changes in between are looked at
+    /// together), once GTK has drawn what is pending: underlines come after
+    /// the text they underline, and a window's first frame never waits for a
+    /// dictionary (the first check opens the desktop's).
     func schedule() {
         guard isOn, pending == nil else { return }
         pending = Deferred(.at(Date(timeIntervalSinceNow: Self.delay))) { [weak self] in
-            self?.pending = nil
-            self?.check()
+            self?.pending = Deferred(.afterGTKIdleWork) { [weak self] in
+                self?.pending = nil
+                self?.check()
+            }
         }
     }
 
@@ -81,6 +86,11 @@ final class SpellingUnderline {
     func check() {
         guard isOn, !spelling.isDestroyed else { return }
         guard !spelling.isPerformingLongEdit else { return schedule() }
+        guard spelling.checker.isReady else {
+            // The dictionary is still opening (at start-up): look once it is
+            // open, rather than have the main loop wait for it.
+            return spelling.checker.whenReady { [weak self] in self?.schedule() }
+        }
         let window = storage.spellCheckWindow
         guard spelling.checker.language != nil else {
             checkedWindow = window
