@@ -85,12 +85,14 @@ class X11Desktop(Desktop):
         self.xdotool("key", "--clearmodifiers", combination)
 
     def type(self, text):
-        # A character the keymap lacks is typed by binding it to a spare key
-        # for a moment; if GTK reads the keymap after xdotool has put it
-        # back, the character is lost (xdotool's race, not the app's). Such
-        # characters go one at a time, each with time for GTK to see it
-        # (GTK 4 re-reads the keymap later than GTK 3: 40 ms lost one in
-        # about five runs of a three-character word).
+        # ASCII goes in as keys of the US keymap. A character the keymap
+        # lacks goes in through GTK's own input method (the suites name it:
+        # GTK_IM_MODULE=gtk-im-context-simple), as its code point after
+        # Ctrl+Shift+U, committed by Space: keys the keymap has, so nothing
+        # depends on how fast the app reads a keymap. (xdotool would bind
+        # such a character to a spare key for a moment, and GTK 4 often read
+        # the key before the new binding, losing the character, the more so
+        # the busier the machine.)
         run = ""
         for character in text:
             if character.isascii():
@@ -99,8 +101,9 @@ class X11Desktop(Desktop):
             if run:
                 self.xdotool("type", "--delay", 20, run)
                 run = ""
-            self.xdotool("type", "--delay", 150, character)
-            time.sleep(0.1)
+            self.xdotool("key", "--clearmodifiers", "ctrl+shift+u")
+            self.xdotool("type", "--delay", 20, f"{ord(character):x}")
+            self.xdotool("key", "space")
         if run:
             self.xdotool("type", "--delay", 20, run)
 
