@@ -254,7 +254,7 @@ class XClipboard(Clipboard):
         if isinstance(data, str):
             data = data.encode()
         self.serve(["xclip", "-quiet", "-selection", selection, "-i"] + (["-t", target] if target else []), data)
-        a11y.wait_for(lambda: (target or self.TEXT) in self.targets(selection), "xclip to own the clipboard", timeout=5)
+        a11y.wait_for(lambda: (target or self.TEXT) in self.targets(selection), "xclip to own the clipboard")
         time.sleep(0.2)  # let the app hear about the new owner
 
     def read(self, target=None, selection="clipboard", raw=False):

@@ -68,14 +68,14 @@ def test_a_quick_second_double_click_on_the_same_tile_opens_its_menu_again(user)
     time.sleep(0.2)   # the popover animates in
     desktop.key("Escape")
     desktop.click(x, y, count=2)
-    user.wait_for_menu(["Cut", "Copy", "Change Color"], timeout=2)
+    user.wait_for_menu(["Cut", "Copy", "Change Color"])
 
     time.sleep(0.2)
     item_x, item_y = center(a11y.find(user.menu(), role="menu item", name="Change Color", showing=True))
     desktop.click(item_x, item_y)
     desktop.click(x, y, count=2)
     a11y.wait_for(lambda: red.description == "black", "Change Color")
-    user.wait_for_menu(["Cut", "Copy", "Change Color"], timeout=2)
+    user.wait_for_menu(["Cut", "Copy", "Change Color"])
 
 
 def test_cut_then_paste_into_an_empty_tile(user):

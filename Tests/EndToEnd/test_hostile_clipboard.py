@@ -185,7 +185,7 @@ def open_menu_promptly(user, field, offers_text):
     if offers_text:
         # The targets may arrive just after the menu opened; the menu then updates.
         a11y.wait_for(lambda: "Paste" in (user.menu_titles() or []),
-                      f"Paste in the menu (showing {user.menu_titles()})", timeout=3)
+                      f"Paste in the menu (showing {user.menu_titles()})")
     else:
         time.sleep(0.5)
         titles = user.menu_titles()
@@ -221,7 +221,7 @@ def test_hostile_owner_never_freezes_the_ui_and_the_log_says_what_happened(case,
                              f"stalls (ms): {watched_app.stalls()}\napp output:\n{watched_app.log()[-3000:]}")
     log_seconds = time.monotonic() - pasted_at
     a11y.wait_for(lambda: a11y.text_of(field) == expected_text,
-                  f"the field to hold {expected_text[:40]!r}… (it holds {a11y.text_of(field)[:40]!r}…)", timeout=3)
+                  f"the field to hold {expected_text[:40]!r}… (it holds {a11y.text_of(field)[:40]!r}…)")
     if expected_text != ORIGINAL and case in WAYLAND_CASES and desktop.BACKEND == "wayland":
         user.key("ctrl+z")
         a11y.wait_for(lambda: a11y.text_of(field) == ORIGINAL, "Ctrl+Z bringing back what was typed")
@@ -321,7 +321,7 @@ def test_the_watchdog_reports_a_loop_that_does_not_run(watched_app):
     watched_app.process.send_signal(signal.SIGSTOP)
     time.sleep(HOLD_MS / 1000)
     watched_app.process.send_signal(signal.SIGCONT)
-    a11y.wait_for(lambda: watched_app.stalls(), "the watchdog to report the stopped loop", timeout=3)
+    a11y.wait_for(lambda: watched_app.stalls(), "the watchdog to report the stopped loop")
     assert max(watched_app.stalls()) >= HOLD_MS - 50, watched_app.log()
     # A stopped thread neither runs nor waits for a CPU: the loop was blocked.
     assert max(watched_app.blocked()) >= HOLD_MS - 50, watched_app.log()

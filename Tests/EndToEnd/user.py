@@ -24,7 +24,7 @@ def extents(node):
     return desktop.current().extents(node)
 
 
-def settled_extents(node, timeout=3.0):
+def settled_extents(node, timeout=10.0):
     """Where `node` is once it has stopped moving: a GTK 3 popover slides in
     as it opens, and a quick look finds it on its way."""
     last = extents(node)
@@ -102,14 +102,14 @@ class User:
             return None
         return [b.name for b in buttons]
 
-    def wait_for_menu(self, titles=None, timeout=5):
+    def wait_for_menu(self, titles=None, timeout=10):
         if titles is None:
             return a11y.wait_for(lambda: self.menu_titles(), "an edit menu", timeout=timeout)
         a11y.wait_for(lambda: self.menu_titles() == titles,
                       f"the menu {titles} (showing: {self.menu_titles()})", timeout=timeout)
         return titles
 
-    def wait_for_no_menu(self, timeout=5):
+    def wait_for_no_menu(self, timeout=10):
         a11y.wait_for(lambda: self.menu() is None, "the menu to close", timeout=timeout)
 
     # MARK: Doing things
@@ -185,7 +185,7 @@ class User:
                 self.wait_until_still(item)
             self.click(item)
 
-    def wait_until_still(self, node, timeout=3):
+    def wait_until_still(self, node, timeout=10):
         """Waits until `node` stops moving on screen (a page sliding in)."""
         last = [None]
 
