@@ -82,6 +82,9 @@ package protocol TextStorage: AnyObject {
     /// Calls `handler` when Esc is pressed in the widget, and stops the key
     /// there, until the connection is disconnected (a long edit stops).
     func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection
+    /// The order of the user's input in the widget's window, which holds
+    /// that input while a long edit runs there; nil outside a window.
+    var inputOrder: InputOrder? { get }
 
     /// Whether the toolkit's emoji chooser may insert here.
     var allowsEmoji: Bool { get }
