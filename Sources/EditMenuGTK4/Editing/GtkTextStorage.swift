@@ -28,6 +28,8 @@ extension GtkTextStorage {
         events.isLongEditRunning = false
     }
     func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { events.onEscape(handler) }
+    /// The order of the user's input in the widget's window.
+    var inputOrder: InputOrder? { WindowInputOrders.order(for: events.editor) }
     var currentEvent: EventStamp? { events.current }
 
     func utf8(in range: Range<Int>) -> Data { Data(characters(in: range).utf8) }
