@@ -150,6 +150,31 @@ final class LargeTextTests: GTKTestCase, @unchecked Sendable {
         }
     }
 
+    /// An input method's commit that reaches the notes while a paste runs
+    /// (IBus answering late for a key pressed before it) is not refused: it
+    /// goes in after the paste, where the caret is then, as typing would
+    /// ("The user's order").
+    func testAnInputMethodsLateCommitDuringALongPasteGoesInAfterIt() throws {
+        onMain {
+            let f = Fixture(self)
+            defer { f.notes.text = "" }
+            f.notes.text = ""
+            let big = LargeText.mixed(bytes: 4 << 20)
+            Pasteboards.general.setString(big)
+            f.notes.send(.paste, sender: .program)
+            XCTAssertTrue(MainLoop.run(until: { f.notes.textLength > 0 }, timeout: 20), "the paste never began")
+            XCTAssertTrue(f.notes.isPerformingLongEdit)
+            // What GtkTextView does with its input method's commit, outside any event.
+            _ = gtk_text_buffer_insert_interactive_at_cursor(f.notes.buffer, "にほ", -1, 1)
+            XCTAssertTrue(f.waitForTheEdit(timeout: 60).finished)
+            XCTAssertTrue(MainLoop.run(until: { f.notes.textLength == big.unicodeScalars.count + 2 }, timeout: 10),
+                          "the commit after the paste: \(f.notes.textLength - big.unicodeScalars.count) more characters")
+            XCTAssertTrue(bytesEqual(f.notes.text, big + "にほ"), "the commit after the pasted text")
+            f.notes.undo()
+            XCTAssertTrue(bytesEqual(f.notes.text, big), "the commit is a step of its own")
+        }
+    }
+
     /// The text is in and GTK lays it out, a few seconds for 8 MB: Esc still
     /// stops the paste at once, and takes the text out again.
     func testEscWhileTheNotesLayOutAPasteStopsItAtOnce() throws {

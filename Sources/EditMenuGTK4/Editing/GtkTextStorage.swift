@@ -19,12 +19,14 @@ protocol GtkTextStorage: SpellingStorage {
 extension GtkTextStorage {
     func longEditWillBegin() {
         editGuard.isOn = true
+        editGuard.order = inputOrder
         events.isLongEditRunning = true
     }
     /// GTK 4 lays text out as it draws it: nothing to wait for yet.
     func whenLaidOut(_ done: @escaping @MainActor () -> Void) { done() }
     func longEditDidEnd() {
         editGuard.isOn = false
+        editGuard.order = nil
         events.isLongEditRunning = false
     }
     func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { events.onEscape(handler) }

@@ -13,7 +13,8 @@ import GLibKit
 ///   in order (``InputOrder``), so nothing the user types, clicks, drops or
 ///   middle-clicks lands in text about to move, and the edit's end (its
 ///   caret) undoes none of it. A change that reaches the widget otherwise
-///   is refused (the storage's `EditGuard`).
+///   is stopped (the storage's `EditGuard`): an input method's late commit
+///   waits in the same order, anything else is refused.
 @MainActor
 package final class LongTextEdit {
     /// How long an edit runs before its progress shows.

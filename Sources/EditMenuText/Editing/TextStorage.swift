@@ -109,4 +109,13 @@ package protocol TextStorage: AnyObject {
 extension TextStorage {
     /// The selection, or the caret as an empty range.
     package var selectionOrCaret: Range<Int> { selection ?? caret..<caret }
+
+    /// How `text`, about to go in while a long edit runs, goes in after it:
+    /// as typed at the caret, when it is an input method's commit (no event
+    /// under way, or a key); nil for anything else (a drop, a middle-click
+    /// paste), which the edit's `EditGuard` refuses.
+    package func insertionAfterTheEdit(of text: String) -> (@MainActor () -> Void)? {
+        guard currentEvent == nil || currentEvent?.kind == .key else { return nil }
+        return { [weak self] in self?.replaceSelectionAsTyping(with: text) }
+    }
 }
