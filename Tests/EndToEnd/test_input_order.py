@@ -7,10 +7,13 @@ Each test checks what the user sees, then that its keys really came while the
 paste ran (the app says so when it holds input back: "input waits for
 Pasting to end"), so that it cannot pass by the paste being quick.
 """
+import pyatspi
+
 import atspi_helpers as a11y
 from sample_text import mixed_text
+from user import center, extents
 from test_large_text import assert_notes_hold_exactly, character_count
-from test_notes import SAMPLE, notes_of, selection
+from test_notes import SAMPLE, caret, notes_of, selection
 
 PASTED = "Paste performed by Notes text"
 
@@ -69,6 +72,37 @@ def test_typing_at_once_after_ctrl_v_of_2_mb_goes_after_the_pasted_text(app, use
     assert tail == text[-37:] + "abc", f"abc after the pasted text: {tail!r}"
     assert notes.queryText().getText(0, 200) == text[:200], "the pasted text from the start"
     assert_keys_came_during_the_paste(app)
+
+
+def test_a_click_at_once_after_ctrl_v_of_2_mb_puts_the_caret_where_it_lands_on_the_pasted_text(app, user, clipboard):
+    notes = notes_of(user)
+    text = mixed_text(2 << 20)
+    assert "@" not in text
+    point = center(notes)
+    start_pasting(user, notes, text, clipboard)
+    user.desktop.click(*point, 1, 1)
+    user.desktop.type("@")
+    user.wait_for_log(PASTED, timeout=120)
+    a11y.wait_for(lambda: character_count(notes) == len(text) + 1, "the @ typed after the click", timeout=30)
+    # The paste ended with its caret at the end of its text; the click came
+    # after it and moved the caret to the character under the pointer then.
+    typed = caret(notes) - 1
+    content = notes.queryText()
+    assert content.getText(typed, typed + 1) == "@", f"the @ before the caret ({caret(notes)})"
+    assert typed < len(text) - 100, f"the @ at the click, not at the paste's end: {typed} of {len(text)}"
+    assert content.getText(typed - 30, typed) + content.getText(typed + 1, typed + 31) == text[typed - 30:typed + 30], \
+        "the @ between characters of the pasted text, nothing else changed there"
+    at_point = content.getOffsetAtPoint(*at_spi_point(notes, point), pyatspi.DESKTOP_COORDS)
+    assert abs(at_point - typed) <= 2, f"the @ at {typed}, the click's point is at {at_point}"
+    assert_keys_came_during_the_paste(app)
+
+
+def at_spi_point(node, point):
+    """`point` (the screen's) in AT-SPI's desktop coordinates of `node`
+    (on Wayland, the window's place is not in them)."""
+    x, y, _, _ = extents(node)
+    own = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    return point[0] - (x - own.x), point[1] - (y - own.y)
 
 
 def test_esc_during_a_long_paste_stops_it_and_what_was_typed_before_follows(app, user, clipboard):

@@ -67,6 +67,28 @@ def test_typing_at_once_after_ctrl_v_of_2_mb_goes_after_the_pasted_text(demo, cl
     assert_keys_came_during_the_paste(demo)
 
 
+def test_a_click_at_once_after_ctrl_v_of_2_mb_puts_the_caret_where_it_lands_on_the_pasted_text(demo, clipboard):
+    view = notes(demo)
+    text = mixed_text(2 << 20)
+    assert "@" not in text
+    point = demo.centre(view)
+    start_pasting(demo, view, text, clipboard)
+    demo.click_at(*point)
+    demo.type("@")
+    wait_for(lambda: PASTED in demo.log_lines(), 120, what="the paste done")
+    wait_for(lambda: character_count(view) == len(text) + 1, 30, what="the @ typed after the click")
+    # The paste ended with its caret at the end of its text; the click came
+    # after it and moved the caret to the character under the pointer then.
+    content = view.queryText()
+    typed = content.caretOffset - 1
+    assert content.getText(typed, typed + 1) == "@", f"the @ before the caret ({content.caretOffset})"
+    assert typed < len(text) - 100, f"the @ at the click, not at the paste's end: {typed} of {len(text)}"
+    assert content.getText(typed - 30, typed) + content.getText(typed + 1, typed + 31) == text[typed - 30:typed + 30], \
+        "the @ between characters of the pasted text, nothing else changed there"
+    # (GTK 4.8's AT-SPI does not answer which offset is at a point, as GTK 3's does.)
+    assert_keys_came_during_the_paste(demo)
+
+
 def test_esc_during_a_long_paste_stops_it_and_what_was_typed_before_follows(demo, clipboard):
     view = notes(demo)
     start_pasting(demo, view, mixed_text(80 << 20), clipboard)
