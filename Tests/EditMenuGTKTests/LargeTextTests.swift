@@ -150,6 +150,37 @@ final class LargeTextTests: GTKTestCase, @unchecked Sendable {
         }
     }
 
+    /// Ctrl+A and Delete pressed once a paste's text is in, while the notes
+    /// lay it out (issue 39: the paste's caret undid the Select All and the
+    /// Delete deleted nothing): through GDK's queue, as the display server's
+    /// keys come, they wait for the paste, then empty the notes, and Ctrl+Z
+    /// brings the text back exactly ("The user's order").
+    func testSelectAllAndDeleteWhileAPasteIsLaidOutEmptyTheNotesAfterIt() throws {
+        onMain {
+            let f = Fixture(self)
+            defer { f.notes.text = "" }
+            f.notes.text = ""
+            let big = LargeText.mixed(bytes: 8 << 20)
+            Pasteboards.general.setString(big)
+            f.notes.send(.paste, sender: .program)
+            XCTAssertTrue(MainLoop.run(until: { f.notes.longEdit?.isLayingOut == true }, timeout: 20),
+                          "the paste never got to laying out its text")
+            // Put in GDK's queue while the paste is laid out: GDK's events are
+            // handled before GTK's layout idle, so they come while it runs.
+            EventSynthesizer.throughGDKQueue = true
+            defer { EventSynthesizer.throughGDKQueue = false }
+            EventSynthesizer.key(GDK_KEY_a, modifiers: GDK_CONTROL_MASK, in: f.notes)
+            EventSynthesizer.key(GDK_KEY_Delete, in: f.notes)
+            XCTAssertTrue(f.waitForTheEdit(timeout: 60).finished)
+            XCTAssertTrue(MainLoop.run(until: { f.notes.textLength == 0 }, timeout: 10),
+                          "Select All and Delete after the paste: \(f.notes.textLength) characters left")
+            XCTAssertEqual(f.notes.undoActionName, Action.delete.localizedTitle)
+            XCTAssertEqual(f.notes.undo(), Action.delete.localizedTitle)
+            XCTAssertTrue(f.waitForTheEdit(timeout: 60).finished)
+            XCTAssertTrue(bytesEqual(f.notes.text, big), "Ctrl+Z brings the 8 MB back exactly")
+        }
+    }
+
     /// An input method's commit that reaches the notes while a paste runs
     /// (IBus answering late for a key pressed before it) is not refused: it
     /// goes in after the paste, where the caret is then, as typing would
