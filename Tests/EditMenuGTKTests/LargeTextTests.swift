@@ -37,6 +37,16 @@ final class LargeTextTests: GTKTestCase, @unchecked Sendable {
             return longest
         }
 
+        /// Empties the notes and pastes `megabytes` of mixed scripts into
+        /// them from the clipboard; returns the text (the paste has begun).
+        func pasteIntoEmptyNotes(megabytes: Int) -> String {
+            notes.text = ""
+            let text = LargeText.mixed(bytes: megabytes << 20)
+            Pasteboards.general.setString(text)
+            notes.send(.paste, sender: .program)
+            return text
+        }
+
         /// Runs GTK until the long edit is over, noting the longest turn of the loop (µs).
         func waitForTheEdit(timeout: Double = 30) -> (finished: Bool, longestTurn: gint64, progressShown: Bool) {
             var last = g_get_monotonic_time(), longest: gint64 = 0
@@ -159,10 +169,7 @@ final class LargeTextTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let f = Fixture(self)
             defer { f.notes.text = "" }
-            f.notes.text = ""
-            let big = LargeText.mixed(bytes: 8 << 20)
-            Pasteboards.general.setString(big)
-            f.notes.send(.paste, sender: .program)
+            let big = f.pasteIntoEmptyNotes(megabytes: 8)
             XCTAssertTrue(MainLoop.run(until: { f.notes.longEdit?.isLayingOut == true }, timeout: 20),
                           "the paste never got to laying out its text")
             // Put in GDK's queue while the paste is laid out: GDK's events are
@@ -189,10 +196,7 @@ final class LargeTextTests: GTKTestCase, @unchecked Sendable {
         onMain {
             let f = Fixture(self)
             defer { f.notes.text = "" }
-            f.notes.text = ""
-            let big = LargeText.mixed(bytes: 4 << 20)
-            Pasteboards.general.setString(big)
-            f.notes.send(.paste, sender: .program)
+            let big = f.pasteIntoEmptyNotes(megabytes: 4)
             XCTAssertTrue(MainLoop.run(until: { f.notes.textLength > 0 }, timeout: 20), "the paste never began")
             XCTAssertTrue(f.notes.isPerformingLongEdit)
             // What GtkTextView does with its input method's commit, outside any event.
