@@ -37,6 +37,16 @@ final class LargeTextTests: GTKTestCase, @unchecked Sendable {
             return longest
         }
 
+        /// Empties the notes and pastes `megabytes` of mixed scripts into
+        /// them from the clipboard; returns the text (the paste has begun).
+        func pasteIntoEmptyNotes(megabytes: Int) -> String {
+            notes.text = ""
+            let text = LargeText.mixed(bytes: megabytes << 20)
+            Pasteboards.general.setString(text)
+            notes.send(.paste, sender: .program)
+            return text
+        }
+
         /// Runs GTK until the long edit is over, noting the longest turn of the loop (µs).
         func waitForTheEdit(timeout: Double = 30) -> (finished: Bool, longestTurn: gint64, progressShown: Bool) {
             var last = g_get_monotonic_time(), longest: gint64 = 0
@@ -147,6 +157,56 @@ final class LargeTextTests: GTKTestCase, @unchecked Sendable {
             XCTAssertTrue(f.notes.isEditable)
             EventSynthesizer.type("!", in: f.notes)
             XCTAssertEqual(f.notes.text, before.replacingOccurrences(of: "keep", with: "!"), "typing goes on at once")
+        }
+    }
+
+    /// Ctrl+A and Delete pressed once a paste's text is in, while the notes
+    /// lay it out (issue 39: the paste's caret undid the Select All and the
+    /// Delete deleted nothing): through GDK's queue, as the display server's
+    /// keys come, they wait for the paste, then empty the notes, and Ctrl+Z
+    /// brings the text back exactly ("The user's order").
+    func testSelectAllAndDeleteWhileAPasteIsLaidOutEmptyTheNotesAfterIt() throws {
+        onMain {
+            let f = Fixture(self)
+            defer { f.notes.text = "" }
+            let big = f.pasteIntoEmptyNotes(megabytes: 8)
+            XCTAssertTrue(MainLoop.run(until: { f.notes.longEdit?.isLayingOut == true }, timeout: 20),
+                          "the paste never got to laying out its text")
+            // Put in GDK's queue while the paste is laid out: GDK's events are
+            // handled before GTK's layout idle, so they come while it runs.
+            EventSynthesizer.throughGDKQueue = true
+            defer { EventSynthesizer.throughGDKQueue = false }
+            EventSynthesizer.key(GDK_KEY_a, modifiers: GDK_CONTROL_MASK, in: f.notes)
+            EventSynthesizer.key(GDK_KEY_Delete, in: f.notes)
+            XCTAssertTrue(f.waitForTheEdit(timeout: 60).finished)
+            XCTAssertTrue(MainLoop.run(until: { f.notes.textLength == 0 }, timeout: 10),
+                          "Select All and Delete after the paste: \(f.notes.textLength) characters left")
+            XCTAssertEqual(f.notes.undoActionName, Action.delete.localizedTitle)
+            XCTAssertEqual(f.notes.undo(), Action.delete.localizedTitle)
+            XCTAssertTrue(f.waitForTheEdit(timeout: 60).finished)
+            XCTAssertTrue(bytesEqual(f.notes.text, big), "Ctrl+Z brings the 8 MB back exactly")
+        }
+    }
+
+    /// An input method's commit that reaches the notes while a paste runs
+    /// (IBus answering late for a key pressed before it) is not refused: it
+    /// goes in after the paste, where the caret is then, as typing would
+    /// ("The user's order").
+    func testAnInputMethodsLateCommitDuringALongPasteGoesInAfterIt() throws {
+        onMain {
+            let f = Fixture(self)
+            defer { f.notes.text = "" }
+            let big = f.pasteIntoEmptyNotes(megabytes: 4)
+            XCTAssertTrue(MainLoop.run(until: { f.notes.textLength > 0 }, timeout: 20), "the paste never began")
+            XCTAssertTrue(f.notes.isPerformingLongEdit)
+            // What GtkTextView does with its input method's commit, outside any event.
+            _ = gtk_text_buffer_insert_interactive_at_cursor(f.notes.buffer, "にほ", -1, 1)
+            XCTAssertTrue(f.waitForTheEdit(timeout: 60).finished)
+            XCTAssertTrue(MainLoop.run(until: { f.notes.textLength == big.unicodeScalars.count + 2 }, timeout: 10),
+                          "the commit after the paste: \(f.notes.textLength - big.unicodeScalars.count) more characters")
+            XCTAssertTrue(bytesEqual(f.notes.text, big + "にほ"), "the commit after the pasted text")
+            f.notes.undo()
+            XCTAssertTrue(bytesEqual(f.notes.text, big), "the commit is a step of its own")
         }
     }
 

@@ -19,6 +19,9 @@ final class MemoryStorage: TextStorage {
     private let changed = SwiftSignal<@MainActor () -> Void>()
     private let escape = SwiftSignal<@MainActor () -> Void>()
     private var eventTime: UInt32 = 0
+    /// The window's order of input, and whether it holds the window's input now.
+    private(set) lazy var inputOrder: InputOrder? = InputOrder { [unowned self] in holdsInput = $0 }
+    private(set) var holdsInput = false
 
     var text: String { String(String.UnicodeScalarView(scalars)) }
 
@@ -96,7 +99,18 @@ final class MemoryStorage: TextStorage {
     }
 
     /// Presses Esc.
-    func pressEscape() { escape.emit { $0() } }
+    func pressEscape() {
+        guard inputOrder?.take(.escape, replay: {}) != true else { return }
+        escape.emit { $0() }
+    }
+
+    /// Does `action` as a key press or click of the user's would: through
+    /// the window's input order first, as the toolkit's event handler hands
+    /// it over (held while a long edit runs, replayed after it in order).
+    func userDoes(_ action: @escaping @MainActor () -> Void) {
+        guard inputOrder?.take(.begins, replay: action) != true else { return }
+        action()
+    }
 }
 
 /// The view a ``TextEditor`` edits for, with the actions it registers.
@@ -132,8 +146,9 @@ final class MemoryTextView: Responder, TextEditorHost {
         _ = perform(action, sender: .program)
     }
 
-    /// Waits until the paste or undo under way is done.
+    /// Waits until the paste or undo under way is done, and what the user
+    /// did meanwhile is replayed.
     func settle() async {
-        for _ in 0..<5_000 where editor.longEdit != nil { try? await Task.sleep(nanoseconds: 1_000_000) }
+        for _ in 0..<5_000 where editor.longEdit != nil || storage.holdsInput { try? await Task.sleep(nanoseconds: 1_000_000) }
     }
 }

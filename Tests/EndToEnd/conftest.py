@@ -33,6 +33,22 @@ class RunningApp:
         self.process = process
         self.root = root
         self.title = title
+        self._output = b""
+
+    def output(self):
+        """What the app has written to its stdout and stderr so far, read
+        without waiting (its messages, say)."""
+        if self.process.stdout:
+            descriptor = self.process.stdout.fileno()
+            os.set_blocking(descriptor, False)
+            try:
+                while chunk := os.read(descriptor, 1 << 16):
+                    self._output += chunk
+            except BlockingIOError:
+                pass
+            finally:
+                os.set_blocking(descriptor, True)
+        return self._output.decode(errors="replace")
 
     def window(self):
         return a11y.wait_for(lambda: a11y.find(self.root, role="frame", name=self.title),
@@ -126,8 +142,7 @@ def end_child(pid, timeout=5):
 
 def stop_app(app):
     end_process(app.process)
-    output = app.process.stdout.read() if app.process.stdout else ""
-    return output
+    return app.output()
 
 
 def pytest_collection_modifyitems(config, items):

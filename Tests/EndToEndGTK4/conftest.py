@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 
 import pyatspi
@@ -57,12 +58,21 @@ class Demo:
     """The running demo, its widgets found by role and name, and a person's
     hands on the test desktop."""
 
-    def __init__(self, process, desk=None):
+    def __init__(self, process, desk=None, output=None):
         self.process = process
         self.desktop = desk or desktop.current()
+        self._output = output
         self.app = wait_for(self._find_app, 10, "the app on AT-SPI")
         wait_for(lambda: self.find("text"), 10, "the window's widgets")
         wait_for(lambda: self.entry.getState().contains(pyatspi.STATE_FOCUSED), 10, "the field's focus")
+
+    def output(self):
+        """What the demo has written to its stdout and stderr so far (its
+        messages, say), where the fixture keeps it (`run_demo`)."""
+        assert self._output, "this demo's output goes to the test's own"
+        self._output.flush()
+        with open(self._output.name, errors="replace") as f:
+            return f.read()
 
     def _find_app(self):
         root = pyatspi.Registry.getDesktop(0)
@@ -276,11 +286,16 @@ def run_demo(desk, environment=None):
     """Starts the demo on `desk`; yields it, and ends it after the test."""
     binary = os.environ.get("EDIT_MENU_DEMO_GTK4")
     assert binary, "EDIT_MENU_DEMO_GTK4 names the built demo (make test-gtk4 sets it)"
-    process = subprocess.Popen([binary], env=dict(desk.client_env(), **(environment or {})))
+    output = tempfile.NamedTemporaryFile("w+", prefix="edit-menu-demo-gtk4-", suffix=".log")
+    process = subprocess.Popen([binary], env=dict(desk.client_env(), **(environment or {})),
+                               stdout=output, stderr=subprocess.STDOUT)
     try:
-        yield Demo(process, desk)
+        yield Demo(process, desk, output)
     finally:
         end_process(process)
+        with open(output.name, errors="replace") as f:
+            sys.stderr.write(f.read())   # shown with a failure, as the test's own
+        output.close()
         assert process.returncode in (0, -15), f"the demo ended with {process.returncode} (a critical?)"
 
 

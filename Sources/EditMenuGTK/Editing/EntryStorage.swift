@@ -132,10 +132,16 @@ final class EntryStorage: GtkTextStorage {
         entry.connect(.notify("scroll-offset"), handler)
     }
 
-    func longEditWillBegin() { editGuard.isOn = true }
+    func longEditWillBegin() {
+        editGuard.isOn = true
+        editGuard.order = inputOrder
+    }
     /// GtkEntry lays its text out as it takes it.
     func whenLaidOut(_ done: @escaping @MainActor () -> Void) { done() }
-    func longEditDidEnd() { editGuard.isOn = false }
+    func longEditDidEnd() {
+        editGuard.isOn = false
+        editGuard.order = nil
+    }
 
     /// GtkEntry's own progress bar, under its text.
     func showProgress(_ fraction: Double?, label: String) {
@@ -159,7 +165,9 @@ extension EntryStorage {
         // entry would keep it alive. (`@MainActor` is spelt out: GtkKit has
         // two `insertText` signals, and Swift types a one-argument closure
         // before it picks one.)
-        entry.connect(.insertText) { @MainActor [unowned self] _ in editGuard.check(.insertText, of: entry) }
+        entry.connect(.textToInsert) { @MainActor [unowned self] text in
+            editGuard.check(.insertText, of: entry, later: insertionAfterTheEdit(of: text))
+        }
         entry.connect(.deleteText) { [unowned self] _, _ in editGuard.check(.deleteText, of: entry) }
         entry.connect(.deleteText) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
         entry.connect(.insertText) { @MainActor [unowned recorder] position in recorder.textWillBeInserted(at: position) }

@@ -28,6 +28,9 @@ extension GtkTextStorage {
         }
     }
 
+    /// The order of the user's input in the widget's window.
+    var inputOrder: InputOrder? { WindowInputOrders.order(for: widget) }
+
     /// The event GTK 3 is handling now.
     var currentEvent: EventStamp? { EventStamp.current() }
 }

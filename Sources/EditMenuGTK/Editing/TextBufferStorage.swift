@@ -211,6 +211,7 @@ final class TextBufferStorage: GtkTextStorage {
 
     func longEditWillBegin() {
         editGuard.isOn = true
+        editGuard.order = inputOrder
         // The text's own window: the progress bar is in the view's.
         frozenWindow = textView.textGdkWindow
         frozenWindow?.freezeUpdates()
@@ -237,6 +238,7 @@ final class TextBufferStorage: GtkTextStorage {
 
     func longEditDidEnd() {
         editGuard.isOn = false
+        editGuard.order = nil
         thaw()
         layoutWait += 1
     }
@@ -288,7 +290,9 @@ final class TextBufferStorage: GtkTextStorage {
         // buffer would keep it alive. (`@MainActor` is spelt out: GtkKit has
         // two `insertText` signals, and Swift types a one-argument closure
         // before it picks one.)
-        buffer.connect(.insertText) { @MainActor [unowned self] _ in editGuard.check(.insertText, of: buffer) }
+        buffer.connect(.textToInsert) { @MainActor [unowned self] text in
+            editGuard.check(.insertText, of: buffer, later: insertionAfterTheEdit(of: text))
+        }
         buffer.connect(.deleteRange) { [unowned self] _, _ in editGuard.check(.deleteRange, of: buffer) }
         buffer.connect(.deleteRange) { [unowned self, unowned recorder] start, end in
             // The styling goes first, so Undo restores the text, then its styling.

@@ -79,7 +79,9 @@ final class EntryStorage: GtkTextStorage {
     func report(to recorder: TextEditRecorder) {
         // First, so that a refused change reaches no other handler. The
         // handlers hold the storage and the recorder unowned: the view owns both.
-        editor.connect(.insertText) { @MainActor [unowned self] _ in editGuard.check(.insertText, of: editor) }
+        editor.connect(.textToInsert) { @MainActor [unowned self] text in
+            editGuard.check(.insertText, of: editor, later: insertionAfterTheEdit(of: text))
+        }
         editor.connect(.deleteText) { [unowned self] _, _ in editGuard.check(.deleteText, of: editor) }
         editor.connect(.deleteText) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
         editor.connect(.insertText) { @MainActor [unowned recorder] position in recorder.textWillBeInserted(at: position) }

@@ -19,15 +19,19 @@ protocol GtkTextStorage: SpellingStorage {
 extension GtkTextStorage {
     func longEditWillBegin() {
         editGuard.isOn = true
+        editGuard.order = inputOrder
         events.isLongEditRunning = true
     }
     /// GTK 4 lays text out as it draws it: nothing to wait for yet.
     func whenLaidOut(_ done: @escaping @MainActor () -> Void) { done() }
     func longEditDidEnd() {
         editGuard.isOn = false
+        editGuard.order = nil
         events.isLongEditRunning = false
     }
     func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection { events.onEscape(handler) }
+    /// The order of the user's input in the widget's window.
+    var inputOrder: InputOrder? { WindowInputOrders.order(for: events.editor) }
     var currentEvent: EventStamp? { events.current }
 
     func utf8(in range: Range<Int>) -> Data { Data(characters(in: range).utf8) }

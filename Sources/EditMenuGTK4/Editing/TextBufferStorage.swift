@@ -71,7 +71,9 @@ final class TextBufferStorage: GtkTextStorage {
     }
 
     func report(to recorder: TextEditRecorder) {
-        buffer.connect(.insertText) { @MainActor [unowned self] _ in editGuard.check(.insertText, of: buffer) }
+        buffer.connect(.textToInsert) { @MainActor [unowned self] text in
+            editGuard.check(.insertText, of: buffer, later: insertionAfterTheEdit(of: text))
+        }
         buffer.connect(.deleteRange) { [unowned self] _, _ in editGuard.check(.deleteRange, of: buffer) }
         buffer.connect(.deleteRange) { [unowned self, unowned recorder] start, end in
             // The styling goes first, so Undo restores the text, then its styling.

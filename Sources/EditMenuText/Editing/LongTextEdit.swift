@@ -9,8 +9,12 @@ import GLibKit
 ///   45 % — Esc stops"): a quicker edit shows nothing, so no bar flashes.
 /// - Esc in the widget stops it (``stop()``): the owner takes back what was
 ///   done, and the text and selection are as they were.
-/// - The widget takes no other change meanwhile (the storage refuses it), so nothing
-///   the user types, drops or middle-clicks lands in text about to move.
+/// - What the user does in the window meanwhile waits for it and follows
+///   in order (``InputOrder``), so nothing the user types, clicks, drops or
+///   middle-clicks lands in text about to move, and the edit's end (its
+///   caret) undoes none of it. A change that reaches the widget otherwise
+///   is stopped (the storage's `EditGuard`): an input method's late commit
+///   waits in the same order, anything else is refused.
 @MainActor
 package final class LongTextEdit {
     /// How long an edit runs before its progress shows.
@@ -22,6 +26,8 @@ package final class LongTextEdit {
     private var stopAction: (@MainActor () -> Void)?
     private var progressTimer: Deferred?
     private var keys: GLib.Connection?
+    /// The order of the user's input in the edit's window, which holds it meanwhile.
+    private var inputOrder: InputOrder?
     private var fraction: Double?
     private var isShowing = false
     package let startTime = GLib.monotonicTime
@@ -31,6 +37,8 @@ package final class LongTextEdit {
         self.title = title
         stopAction = stop
         keys = owner.storage.onEscape { [weak self] in self?.stop() }
+        inputOrder = owner.storage.inputOrder
+        inputOrder?.editBegan(self)
         progressTimer = Deferred(.at(Date(timeIntervalSinceNow: Self.progressDelay))) { [weak self] in
             self?.showProgress()
         }
@@ -87,5 +95,7 @@ package final class LongTextEdit {
         keys = nil
         if isShowing, !owner.isDestroyed { owner.storage.showProgress(nil, label: "") }
         isShowing = false
+        inputOrder?.editEnded(self)
+        inputOrder = nil
     }
 }

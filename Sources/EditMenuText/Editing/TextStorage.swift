@@ -82,6 +82,9 @@ package protocol TextStorage: AnyObject {
     /// Calls `handler` when Esc is pressed in the widget, and stops the key
     /// there, until the connection is disconnected (a long edit stops).
     func onEscape(_ handler: @escaping @MainActor () -> Void) -> GLib.Connection
+    /// The order of the user's input in the widget's window, which holds
+    /// that input while a long edit runs there; nil outside a window.
+    var inputOrder: InputOrder? { get }
 
     /// Whether the toolkit's emoji chooser may insert here.
     var allowsEmoji: Bool { get }
@@ -106,4 +109,13 @@ package protocol TextStorage: AnyObject {
 extension TextStorage {
     /// The selection, or the caret as an empty range.
     package var selectionOrCaret: Range<Int> { selection ?? caret..<caret }
+
+    /// How `text`, about to go in while a long edit runs, goes in after it:
+    /// as typed at the caret, when it is an input method's commit (no event
+    /// under way, or a key); nil for anything else (a drop, a middle-click
+    /// paste), which the edit's `EditGuard` refuses.
+    package func insertionAfterTheEdit(of text: String) -> (@MainActor () -> Void)? {
+        guard currentEvent == nil || currentEvent?.kind == .key else { return nil }
+        return { [weak self] in self?.replaceSelectionAsTyping(with: text) }
+    }
 }

@@ -25,6 +25,17 @@ extension Signal where Emitter: Gtk.TextBuffer, Handler == BufferInsertHandler {
     package static var insertText: Self { Self("insert-text", thunk: unsafeBitCast(bufferInsertThunk, to: GCallback.self)) }
 }
 
+extension Signal where Emitter: Gtk.TextBuffer, Handler == InsertedTextHandler {
+    /// `insert-text`, with the text about to go in (its place is
+    /// `insertText`'s).
+    package static var textToInsert: Self { Self(bufferInsertText: "insert-text") }
+}
+
+extension Signal where Emitter: Gtk.Text, Handler == InsertedTextHandler {
+    /// GtkEditable `insert-text` of the GtkText inside an entry, with the text about to go in.
+    package static var textToInsert: Self { Self(editableInsertText: "insert-text") }
+}
+
 extension Signal where Emitter: Gtk.TextBuffer, Handler == BufferDeleteHandler {
     /// `delete-range`: before the range goes.
     package static var deleteRange: Self { Self("delete-range", thunk: unsafeBitCast(bufferDeleteThunk, to: GCallback.self)) }

@@ -190,9 +190,14 @@ enum EventSynthesizer {
                                  sourceDevice: OpaquePointer? = nil) {
         gdk_event_set_device(event, device)
         gdk_event_set_source_device(event, sourceDevice ?? device)
-        gtk_main_do_event(event)
+        if throughGDKQueue { gdk_event_put(event) } else { gtk_main_do_event(event) }
         gdk_event_free(event)
     }
+
+    /// Whether events go into GDK's queue (`gdk_event_put`, a copy), and so
+    /// through what handles GDK's events before GTK, as the display
+    /// server's do, instead of straight to GTK (`gtk_main_do_event`).
+    nonisolated(unsafe) static var throughGDKQueue = false
 
     /// The same screen point, relative to `other`.
     private static func retarget(_ window: OpaquePointer, _ x: Double, _ y: Double,
