@@ -357,7 +357,8 @@ final class GtkPasteboardTests: PasteboardTestCase, @unchecked Sendable {
             XCTAssertEqual(try Xclip.read(), Data("keep me".utf8))
             let start = Date()
             GtkPasteboard.storeForClipboardManager(timeout: 5)
-            XCTAssertLessThan(Date().timeIntervalSince(start), 0.5)
+            // Not the 5 s it would wait for a manager, on any machine.
+            XCTAssertLessThan(Date().timeIntervalSince(start), 2.5)
             XCTAssertFalse(GtkPasteboard.general.ownsContents)
         }
     }
