@@ -56,9 +56,13 @@ final class PagingWindow {
         Loop.run(until: { WidgetTree.mappedPopoverCount(in: self.window.widget) == 0 }, timeout: 2)
     }
 
-    /// GtkPopoverMenu's stack of pages, while the menu is up.
+    /// GtkPopoverMenu's stack of pages, its child, while the menu is up
+    /// (not looked for among its descendants: a walk of every page would be
+    /// counted in each turn, and grow with the pages).
     var stack: UnsafeMutablePointer<GtkWidget>? {
-        presenter?.popoverPointer.flatMap { popover in WidgetTree.descendants(of: popover).first { cgtk_is_stack($0) != 0 } }
+        presenter?.popoverPointer.flatMap { popover in
+            gtk_bin_get_child(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkBin.self))
+        }.flatMap { cgtk_is_stack($0) != 0 ? $0 : nil }
     }
 
     private var gtkStack: UnsafeMutablePointer<GtkStack>? {
