@@ -128,7 +128,7 @@ let package = Package(
         // What both benches share, with no toolkit: statistics, the table, the
         // clock, the main-loop driver and the frame counter (GLib only).
         .target(name: "BenchSupport", dependencies: ["CGLib"]),
-        .executableTarget(name: "EditMenuBench", dependencies: ["BenchSupport", "EditMenuGTK", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims", "CGtkSourceView"]),
+        .executableTarget(name: "EditMenuBench", dependencies: ["BenchSupport", "EditMenuGTK", "EditMenuGio", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims", "CGtkSourceView"]),
         // What the tests share: configuring the system for one test, counting live objects.
         .target(name: "EditMenuTestSupport", dependencies: ["EditMenu", "GtkKit"]),
         // The C views of the library's GtkKit objects that GTK tests and the bench poke GTK with.

@@ -10,6 +10,7 @@ struct BenchResults: Codable {
     var resolution: [ResolutionBenchmark.Case]?
     var resolutionCosts: ResolutionBenchmark.Costs?
     var scaling: ScalingBenchmark.Result?
+    var paging: PagingBenchmark.Result?
     var memory: MemoryBenchmark.Result?
     var clipboard: ClipboardBenchmark.Result?
     var startup: StartupBenchmark.Result?

@@ -25,9 +25,15 @@ final class FirstFrame {
     /// Whether a widget was given to ``watch(_:)``.
     private(set) var isWatching = false
 
-    /// Starts watching `widget` (a popover or menu about to be shown).
-    func watch(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    /// What a drawing of the widget must show to count (nil: any drawing).
+    private var counts: (@MainActor () -> Bool)?
+
+    /// Starts watching `widget` (a popover or menu about to be shown); with
+    /// `when`, only a drawing after which `when` holds counts (a menu page
+    /// that slides in counts once its rows are in).
+    func watch(_ widget: UnsafeMutablePointer<GtkWidget>, when counts: (@MainActor () -> Bool)? = nil) {
         stop()
+        self.counts = counts
         drawnAt = nil
         paintedAt = nil
         self.widget = UnsafeMutableRawPointer(widget)
@@ -57,7 +63,7 @@ final class FirstFrame {
     }
 
     private func drawn() {
-        guard drawnAt == nil, let widget else { return }
+        guard drawnAt == nil, let widget, counts?() ?? true else { return }
         drawnAt = Clock.nanoseconds()
         guard let frameClock = gtk_widget_get_frame_clock(widget.assumingMemoryBound(to: GtkWidget.self)) else {
             paintedAt = drawnAt   // no clock: nothing more to wait for

@@ -11,12 +11,13 @@ import Foundation
 /// edit-menu-bench --baseline-demo        # the start-up baseline: the demo's first page in C calls
 /// valgrind --tool=callgrind edit-menu-bench --profile-resolution 200 [--depth 10 --items 50]
 /// valgrind --tool=callgrind edit-menu-bench --profile-openings 20 [--scaling]   # under X
+/// valgrind --tool=callgrind edit-menu-bench --profile-paging 5                  # under X
 /// edit-menu-bench --check-budget bench-budget.json                             # make check-budget
 /// ```
 struct Options {
     /// Which benchmark groups to run.
     enum Group: String, CaseIterable {
-        case latency, resolution, memory, clipboard, startup, scaling, text, spelling
+        case latency, resolution, memory, clipboard, startup, scaling, paging, text, spelling
     }
 
     /// The GDK backend to measure on: the environment's choice when nil.
@@ -43,6 +44,9 @@ struct Options {
     var profileOpenings: Int?
     /// With `--profile-openings`: the scaling series too.
     var profileScaling = false
+    /// Only turn a long menu's pages this many times on page 2 and on page 50,
+    /// then exit: a fixed workload for callgrind (``PagingProfile``).
+    var profilePaging: Int?
     /// What one probe process measures (``TextProbe``, ``ClipboardProbe``).
     enum Probe: Equatable {
         /// A paste, ours or GTK's, of the clipboard the parent filled with the file.
@@ -74,6 +78,7 @@ struct Options {
                edit-menu-bench --baseline-window | --baseline-demo
                edit-menu-bench --profile-resolution COUNT [--depth D] [--items N] [--every-responder-handles]
                edit-menu-bench --profile-openings COUNT [--scaling]
+               edit-menu-bench --profile-paging COUNT
                edit-menu-bench --check-budget PATH
                edit-menu-bench --text-probe ours|native --widget view|field --file PATH
                edit-menu-bench --undo-probe ours|sourceview --file PATH
@@ -113,6 +118,7 @@ struct Options {
             case "--every-responder-handles": options.profileEveryResponderHandles = true
             case "--profile-openings": options.profileOpenings = try positive(try value(for: argument), argument)
             case "--scaling": options.profileScaling = true
+            case "--profile-paging": options.profilePaging = try positive(try value(for: argument), argument)
             case "--check-budget": options.budgetPath = try value(for: argument)
             case "--text-probe", "--undo-probe":
                 let kind = try value(for: argument)

@@ -2,7 +2,7 @@ import CGtk
 import EditMenuGTKTestSupport
 import EditMenuGTK
 
-/// Right-clicks as GdkEvents fed through `gtk_main_do_event`, the entry point
+/// Clicks as GdkEvents fed through `gtk_main_do_event`, the entry point
 /// X events take, so every path under test sees exactly what a real click
 /// produces (same technique as the GTK test suite's `EventSynthesizer`).
 ///
@@ -19,6 +19,19 @@ enum SyntheticInput {
 
     /// Presses (`release: false`) or releases button 3 at `point` of `widget`.
     static func secondaryButton(_ release: Bool, on widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)) {
+        button(3, release, on: widget, at: point)
+    }
+
+    /// A click of button 1 in the middle of `widget` (a menu row): press, then release.
+    static func click(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        let middle = (x: Double(gtk_widget_get_allocated_width(widget)) / 2, y: Double(gtk_widget_get_allocated_height(widget)) / 2)
+        button(1, false, on: widget, at: middle)
+        button(1, true, on: widget, at: middle)
+    }
+
+    /// Presses (`release: false`) or releases button `number` at `point` of `widget`.
+    private static func button(_ number: guint, _ release: Bool, on widget: UnsafeMutablePointer<GtkWidget>,
+                               at point: (x: Double, y: Double)) {
         guard let (window, x, y) = release ? (pressed ?? target(widget, point)) : target(widget, point) else { return }
         pressed = release ? nil : (window, x, y)
         let event = gdk_event_new(release ? GDK_BUTTON_RELEASE : GDK_BUTTON_PRESS)!
@@ -32,8 +45,8 @@ enum SyntheticInput {
         gdk_window_get_origin(window, &originX, &originY)
         event.pointee.button.x_root = Double(originX) + x
         event.pointee.button.y_root = Double(originY) + y
-        event.pointee.button.button = 3
-        event.pointee.button.state = release ? GDK_BUTTON3_MASK.rawValue : 0
+        event.pointee.button.button = number
+        event.pointee.button.state = release ? (number == 1 ? GDK_BUTTON1_MASK : GDK_BUTTON3_MASK).rawValue : 0
         let device = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
         gdk_event_set_device(event, device)
         gdk_event_set_source_device(event, device)

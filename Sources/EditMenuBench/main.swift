@@ -23,6 +23,7 @@ if let count = options.profileResolutions {
     exit(0)
 }
 if let count = options.profileOpenings { OpeningProfile.run(openings: count, scaling: options.profileScaling) }
+if let count = options.profilePaging { PagingProfile.run(turns: count) }
 if let path = options.budgetPath { exit(BudgetCheck.run(budgetPath: path) ? 0 : 1) }
 if let probe = options.probe {
     guard gtk_init_check(nil, nil) != 0, let file = options.probeFile else { TextProbe.fail("needs a display and --file") }
@@ -53,7 +54,7 @@ if options.groups.contains(.resolution) {
     results.table += ResolutionBenchmark.rows(cases, costs: costs)
 }
 
-let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup, .scaling, .text, .spelling]
+let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup, .scaling, .paging, .text, .spelling]
 if !options.groups.isDisjoint(with: displayGroups) {
     if let backend = options.backend {
         gdk_set_allowed_backends(backend)   // a benchmark's choice; the app never forces one
@@ -113,6 +114,15 @@ if !options.groups.isDisjoint(with: displayGroups) {
         bench.window.editMenuController.hideMenu()
         gtk_widget_destroy(bench.window.widget)
         Loop.run(for: 0.2)
+    }
+
+    if options.groups.contains(.paging) {
+        progress("paging: \"More…\" on page \(PagingBenchmark.earlyPage) and on page \(PagingBenchmark.latePage) of a 1,000-item menu…")
+        let benchmark = PagingBenchmark(application: application, turns: options.quick ? 10 : 40)
+        if let result = benchmark.run() {
+            results.paging = result
+            results.table += benchmark.rows(result)
+        }
     }
 
     if options.groups.contains(.spelling) {

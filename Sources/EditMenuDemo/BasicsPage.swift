@@ -47,6 +47,7 @@ final class BasicsPage: Box {
             log.append(performedLine(Action.copy.localizedTitle, by: tr("Show Menu button")))
         }
         button.handle(.customItem) { [log] _ in log.append(performedLine(tr("Custom item"), by: tr("Show Menu button"))) }
+        LongMenu.install(on: button, named: tr("Show Menu button"), controller: controller, log: log.append)
     }
 }
 

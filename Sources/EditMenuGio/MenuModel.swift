@@ -10,7 +10,8 @@ import GLibKit
 ///
 /// `rebuild` replaces the contents of the same `GMenu`, so a popover bound to
 /// it updates in place. Submenu and "More…" pages stay empty until they are
-/// shown (``pageShown(_:)``).
+/// shown, and are emptied again once paged away from (``pageShown(_:)``): a
+/// popover holds the rows of three pages at most, whatever page is on screen.
 ///
 /// ```swift
 /// let model = MenuModel { itemID in controller.perform(itemID: itemID) }
@@ -44,25 +45,24 @@ package final class MenuModel {
     /// What the GMenu holds now, and the page size it was cut to.
     private var built: (menu: ResolvedMenu, pageRows: Int)?
 
-    /// The submenu and "More…" pages whose rows are not in the GMenu yet, by
-    /// name (see `pageShown`).
-    private var deferredPages: [String: DeferredPage] = [:]
-    /// Whether a page was filled since the last rebuild: the menu then holds
-    /// more than its top level.
-    private var filledDeferredPages = false
-    /// Called after `pageShown` added rows, so they can be prepared.
-    package var onRowsAdded: (@MainActor () -> Void)?
+    /// Every page of the menu GtkPopoverMenu has in its stack, by name: the
+    /// top level, and each submenu and "More…" page linked from a page that
+    /// was filled (see `pageShown`).
+    private var pages: [String: MenuPage] = [:]
+    /// The page on screen.
+    private var pageOnScreen = MenuPages.mainPageName
+    /// Whether a page was shown since the last rebuild: the menu then holds
+    /// more, or less, than its top level.
+    private var turnedPages = false
+    /// Called after `pageShown` put rows in, with the pages whose widgets are
+    /// new (those given rows, and those their new links lead to), so they can
+    /// be prepared.
+    package var onRowsAdded: (@MainActor (_ pages: [String]) -> Void)?
     /// Called when the GMenu was emptied, for the pages GTK leaves behind.
     package var onEmptied: (@MainActor () -> Void)?
 
-    /// A submenu or "More…" page, linked in the GMenu but still empty.
-    private struct DeferredPage {
-        let menu: Gio.Menu
-        let entries: [PagedEntry]
-    }
-
-    /// Counts the rebuilds that changed the GMenu: the rows GTK made for it are
-    /// new when this changed.
+    /// Counts the changes that put rows in the GMenu (rebuilds, and pages
+    /// given rows): the rows GTK made for it are new when this changed.
     package private(set) var generation = 0
 
     /// Replaces the menu's contents with `resolved`; does nothing when that
@@ -76,12 +76,15 @@ package final class MenuModel {
         if let built, built.pageRows == pageRows, built.menu == resolved { return }
         built = (resolved, pageRows)
         empty()
-        append(MenuPages.paged(resolved.entries, rowsPerPage: pageRows), to: menu)
+        let main = MenuPage(menu: menu, parent: nil, entries: MenuPages.paged(resolved.entries, rowsPerPage: pageRows))
+        pages[MenuPages.mainPageName] = main
+        fill(main, named: MenuPages.mainPageName)
     }
 
     private func empty() {
-        deferredPages.removeAll()
-        filledDeferredPages = false
+        pages.removeAll()
+        pageOnScreen = MenuPages.mainPageName
+        turnedPages = false
         generation += 1
         for name in actionNames { actionGroup.remove(named: name) }
         actionNames.removeAll()
@@ -96,11 +99,13 @@ package final class MenuModel {
     /// then builds the menu afresh. For a new opening, not an update in place
     /// (that would send the user back to the first page).
     package func forgetShownPages() {
-        if filledDeferredPages { built = nil }
+        if turnedPages { built = nil }
     }
 
-    /// The popover now shows the page named `name`: a submenu or "More…"
-    /// page gets its rows now, the first time it is shown.
+    /// The popover now shows the page named `name`: it gets its rows (the
+    /// first time, or again), and so does the page its Back row returns to;
+    /// the page it slid from keeps them while it slides out, and every other
+    /// page loses them.
     ///
     /// GtkPopoverMenu builds a page for every submenu in its GMenu, and sizes
     /// and allocates every page each time it is shown, so a menu's cost would
@@ -111,18 +116,48 @@ package final class MenuModel {
     /// Spelling page of a dozen languages built at every opening was a flood
     /// of events that made a screen reader miss the menu itself. The GMenu
     /// therefore holds the top level, and links to pages that stay empty
-    /// until they are shown.
+    /// until they are shown. A page paged away from is emptied again, but for
+    /// its links (the chain of "More…" pages GTK's Back rows walk): with every
+    /// page seen kept, each "More…" of a 1,000-item menu cost more than the
+    /// last (page 50 took 2.4 times as long as page 2 to draw).
     package func pageShown(_ name: String) {
-        guard let page = deferredPages.removeValue(forKey: name) else { return }
+        guard name != pageOnScreen, let page = pages[name] else { return }
+        let slidOut = pageOnScreen
+        pageOnScreen = name
+        turnedPages = true
+        let keep = Set([name, slidOut, page.parent].compactMap { $0 })
+        for (other, far) in pages where far.holdsRows && !keep.contains(other) {
+            far.takeRowsOut()
+        }
+        var newWidgets: [String] = []
+        for near in [name, page.parent].compactMap({ $0 }) {
+            guard let nearPage = pages[near], !nearPage.holdsRows else { continue }
+            newWidgets += [near] + fill(nearPage, named: near)
+        }
+        guard !newWidgets.isEmpty else { return }
         generation += 1
-        filledDeferredPages = true
-        append(page.entries, to: page.menu)
-        onRowsAdded?()
+        onRowsAdded?(newWidgets)
     }
 
-    /// Appends already-paged entries to `target`; the pages its links lead
-    /// to stay empty until shown (`pageShown`).
-    private func append(_ entries: [PagedEntry], to target: Gio.Menu) {
+    /// Gives `page` its rows: the first time, the entries it was cut to (its
+    /// links then lead to new empty pages, whose names are returned); later,
+    /// the rows it held then.
+    @discardableResult
+    private func fill(_ page: MenuPage, named name: String) -> [String] {
+        guard page.content == nil else {
+            page.putRowsBack()
+            return []
+        }
+        let content = MenuContent(menu: page.menu)
+        let linked = append(page.entries, to: content, onPage: name)
+        page.content = content
+        return linked
+    }
+
+    /// Appends already-paged entries to `target`, a GMenu of the page `page`;
+    /// the pages its links lead to stay empty until shown (`pageShown`).
+    /// Returns the names of those pages.
+    private func append(_ entries: [PagedEntry], to target: MenuContent, onPage page: String) -> [String] {
         // GTK draws a separator before each section but the first, and none
         // between a section and loose items after it: a menu holding sections
         // holds nothing else (GMenu's convention), so loose items there go
@@ -139,32 +174,40 @@ package final class MenuModel {
                 if case .section = entry { flush(); grouped.append(entry) } else { loose.append(entry) }
             }
             flush()
-            appendEach(grouped, to: target)
+            return appendEach(grouped, to: target, onPage: page)
         } else {
-            appendEach(entries, to: target)
+            return appendEach(entries, to: target, onPage: page)
         }
     }
 
-    private func appendEach(_ entries: [PagedEntry], to target: Gio.Menu) {
+    private func appendEach(_ entries: [PagedEntry], to target: MenuContent, onPage page: String) -> [String] {
+        var linked: [String] = []
         for entry in entries {
             switch entry {
             case .item(let item):
-                appendItem(item, to: target)
+                let row = menuItem(for: item)
+                target.menu.append(row)
+                target.appended(.row(row))
             case .section(let title, let children):
-                let section = Gio.Menu()
-                append(children, to: section)
-                target.appendSection(title.isEmpty ? nil : Self.literal(title), section)
+                let section = MenuContent(menu: Gio.Menu())
+                linked += append(children, to: section, onPage: page)
+                target.menu.appendSection(title.isEmpty ? nil : Self.literal(title), section.menu)
+                target.appended(.section(section))
             case .submenu(let title, let children), .more(let title, let children):
                 let submenu = Gio.Menu()
                 // GtkPopoverMenu names a submenu's page by its label.
                 let name = Self.literal(title)
-                deferredPages[name] = DeferredPage(menu: submenu, entries: children)
-                target.appendSubmenu(name, submenu)
+                pages[name] = MenuPage(menu: submenu, parent: page, entries: children)
+                target.menu.appendSubmenu(name, submenu)
+                target.appended(.link)
+                linked.append(name)
             }
         }
+        return linked
     }
 
-    private func appendItem(_ item: ResolvedMenuItem, to target: Gio.Menu) {
+    /// The row of `item`, and its action in the group.
+    private func menuItem(for item: ResolvedMenuItem) -> Gio.MenuItem {
         // Generated names, not item ids: ids may hold characters GAction names may not.
         let name = "item\(actionNames.count)"
         actionNames.append(name)
@@ -189,7 +232,7 @@ package final class MenuModel {
         if item.isDestructive {
             menuItem.setAttribute("destructive", true)
         }
-        target.append(menuItem)
+        return menuItem
     }
 
     /// The shortcut shown beside the row titled `title`.

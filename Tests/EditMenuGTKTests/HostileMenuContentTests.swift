@@ -53,62 +53,44 @@ final class HostileMenuContentTests: GTKTestCase, @unchecked Sendable {
     func testAThousandItemsArePagedSoTheMenuFitsOnScreenAndTheLastCanBeChosen() {
         onMain {
             let f = BasicsFixture(self)
-            // A tall window, as an app would have: 20 rows a page.
-            gtk_window_resize(UnsafeMutableRawPointer(f.window.widget).assumingMemoryBound(to: GtkWindow.self), 400, 900)
-            waitUntil("the window to grow") { gtk_widget_get_allocated_height(f.window.widget) >= 800 }
-            let titles = (1...1_000).map { "Item \($0)" }
             var chosen: String?
-            f.controller.standardActions = []
-            f.controller.menuItems = titles.map { title in
-                .action(MenuAction(title: title) { _ in chosen = title })
-            }
-            XCTAssertEqual(f.label.showEditMenu(), .shown)
-            let isMore = { (title: String) in title.hasPrefix(MenuPages.moreTitle) }
-            waitUntil("the first page") { f.menu.titles.last.map(isMore) == true }
-            XCTAssertEqual(f.menu.titles.first, "Item 1")
+            f.showLongMenu(of: 1_000, in: self) { chosen = $0 }
+            XCTAssertEqual(f.menu.titles, LongMenuPage.titles(ofPage: 1))
             _ = MainLoop.run(until: { gtk_widget_get_allocated_height(f.menu.popover!) > 1 })
             XCTAssertLessThan(gtk_widget_get_allocated_height(f.menu.popover!), screenSize(of: f.label).height)
             // GtkPopoverMenu sizes every page it holds at each showing: it holds
-            // the rows of the page on screen, not of all 50 (a page further on
+            // the rows of the page on screen, not of all 56 (a page further on
             // is an empty page until it is shown).
-            @MainActor func builtPages() -> Int {
-                guard let stack = WidgetTree.descendants(of: f.menu.popover!).first(where: { cgtk_is_stack($0) != 0 })
-                else { return 0 }
-                return WidgetTree.children(of: stack).filter { page in
-                    WidgetTree.descendants(of: page).contains {
-                        cgtk_is_model_button($0) != 0 && WidgetTree.accessibleName(of: $0) != PopoverPresenter.backTitle
-                    }
-                }.count
-            }
-            XCTAssertEqual(builtPages(), 1)
+            XCTAssertEqual(f.menu.pagesWithRows, 1)
 
             var pages = 1
             var first = "Item 1"
             while !f.menu.titles.contains("Item 1000") && pages < 100 {
-                let more = f.menu.titles.filter(isMore)
+                let more = f.menu.titles.filter(LongMenuPage.isMore)
                 XCTAssertEqual(more.count, 1, "one More… per page")
                 XCTAssertEqual(Set(f.menu.titles).count, f.menu.titles.count, "one showing item per title")
                 f.menu.choose(more[0])
                 pages += 1
-                // The next page slides in; wait until the last one is gone.
-                // GtkStack unmaps it on the frame that ends the slide, and a
-                // popover holding dozens of pages can wait seconds for that
-                // frame on a loaded machine.
-                waitUntil("page \(pages): \(f.menu.titles)", timeout: 15) {
+                // The next page slides in; wait until the last one is gone
+                // (GtkStack unmaps it on the frame that ends the slide).
+                waitUntil("page \(pages): \(f.menu.titles)") {
                     !f.menu.titles.contains(first) && f.menu.titles.first == PopoverPresenter.backTitle
                 }
+                XCTAssertEqual(f.menu.titles, LongMenuPage.titles(ofPage: pages))
                 first = f.menu.titles[1]
-                // Every page seen stays (Back returns to it); the next is still empty.
-                waitUntil("the pages up to page \(pages)") { builtPages() == pages }
+                // Whatever page is on screen, the popover holds the rows of two:
+                // that page and the one Back returns to. The next is still
+                // empty, and the pages before have given theirs up.
+                XCTAssertEqual(f.menu.pagesWithRows, 2, "on page \(pages)")
             }
-            XCTAssertTrue(f.menu.titles.contains("Item 1000"), "reached the last page after \(pages) pages")
+            XCTAssertEqual(pages, LongMenuPage.pages, "reached the last page")
             f.menu.choose("Item 1000")
             waitUntil("the last item's action") { chosen == "Item 1000" }
 
             // The next opening costs what the first did: the pages seen are gone.
             XCTAssertEqual(f.label.showEditMenu(), .shown)
             waitUntil("the first page again") { f.menu.titles.first == "Item 1" }
-            XCTAssertEqual(builtPages(), 1)
+            XCTAssertEqual(f.menu.pagesWithRows, 1)
         }
     }
 

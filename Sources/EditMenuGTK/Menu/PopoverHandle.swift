@@ -79,6 +79,10 @@ final class PopoverHandle {
     /// The list's page on screen; nil for the compact row.
     var visiblePage: Gtk.Widget? { pages?.visiblePage }
 
+    /// The list's page named `name` (a submenu's or "More…" page's title, or
+    /// "main"); nil for the compact row.
+    func page(named name: String) -> Gtk.Widget? { pages?.page(named: name) }
+
     /// Whether the popover is on screen and not on its way out.
     var isOpen: Bool { !isDestroyed && !isClosing && popover.isVisible }
 

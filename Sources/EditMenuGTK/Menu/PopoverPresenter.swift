@@ -26,7 +26,7 @@ public final class PopoverPresenter: EditMenuPresenter {
     private weak var controller: EditMenuController?
     private lazy var model: MenuModel = {
         let model = MenuModel { [weak self] itemID in self?.activate(itemID) }
-        model.onRowsAdded = { [weak self] in self?.rowsAdded() }
+        model.onRowsAdded = { [weak self] pages in self?.rowsAdded(onPages: pages) }
         model.onEmptied = { [weak self] in self?.popovers[.list]?.removeSubmenuPages() }
         return model
     }()
@@ -331,10 +331,19 @@ public final class PopoverPresenter: EditMenuPresenter {
         if startingOnFirstItem { navigation.highlightFirst() }
     }
 
-    /// The list showed a page, and the model filled the pages it leads to.
-    private func rowsAdded() {
-        guard current?.isOpen == true, current?.compactRow == nil else { return }
-        prepareItemWidgets()
+    /// The list showed a page, and the model gave rows to `pages` (the page
+    /// shown, the page its Back row returns to, and the new pages their links
+    /// lead to). Only those pages are walked when nothing else changed since
+    /// the rows were last prepared: a walk of every page would cost more at
+    /// each "More…" of a long menu.
+    private func rowsAdded(onPages pages: [String]) {
+        guard let current, current.isOpen, current.compactRow == nil else { return }
+        if preparedPopover === current, preparedGeneration == model.generation - 1 {
+            preparedGeneration = model.generation
+            for page in pages.compactMap(current.page(named:)) { prepare(WidgetTree.descendants(of: page)) }
+        } else {
+            prepareItemWidgets()
+        }
         keyboardNavigation?.itemsChanged()
     }
 
@@ -358,7 +367,12 @@ public final class PopoverPresenter: EditMenuPresenter {
             guard preparedPopover !== current || preparedGeneration != model.generation else { return }
             (preparedPopover, preparedGeneration) = (current, model.generation)
         }
-        for widget in WidgetTree.descendants(of: current.popover) {
+        prepare(WidgetTree.descendants(of: current.popover))
+    }
+
+    /// Prepares `widgets`, rows of the list or the compact row and what is in them.
+    private func prepare(_ widgets: [Gtk.Widget]) {
+        for widget in widgets {
             if widget.is(Gtk.Button.self) {
                 widget.focusOnClick = false
                 // GtkPopoverMenu also grabs the keyboard for a submenu's first

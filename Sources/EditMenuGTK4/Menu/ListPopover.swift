@@ -32,7 +32,7 @@ final class ListPopover {
     init(choose: @escaping @MainActor (ResolvedMenuItem.ID) -> Void) {
         model = MenuModel(onActivate: choose)
         popover = Gtk.PopoverMenu(model: model.menu)
-        model.onRowsAdded = { [weak self] in
+        model.onRowsAdded = { [weak self] _ in
             self?.onRowsAdded?()
             self?.presentOnceLaidOut()
         }

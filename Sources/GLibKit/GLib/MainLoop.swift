@@ -64,10 +64,18 @@ extension GLib {
         /// tests and tools that wait for GTK to catch up: the loop sleeps
         /// between iterations until something happens, or 5 ms pass (what a
         /// condition read from another thread waits at most).
+        ///
+        /// The 5 ms tick has the lowest priority: it only wakes a loop with
+        /// nothing to do. At the default priority it outranked GDK's frame
+        /// clock (`GDK_PRIORITY_REDRAW`), and a condition slower than 5 ms to
+        /// read found the tick due again at every iteration, so no frame was
+        /// ever drawn and a popover's slide never ended (the thousand-item
+        /// menu test, from about page 40 on, when reading its titles walked
+        /// every page the popover held).
         @discardableResult
         package static func run(until condition: () -> Bool, timeout: Double = 5) -> Bool {
             let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
-            let tick = g_timeout_add(5, { _ in 1 }, nil)   // wakes a blocked iteration
+            let tick = g_timeout_add_full(G_PRIORITY_LOW, 5, { _ in 1 }, nil, nil)   // wakes a blocked iteration
             defer { g_source_remove(tick) }
             while !condition() {
                 if g_get_monotonic_time() > deadline { return false }

@@ -19,6 +19,9 @@ extension Gio {
         package func appendSection(_ title: String?, _ section: Menu) { g_menu_append_section(menu, title, section.menuModel) }
         /// Appends a row titled `title` that opens `submenu`.
         package func appendSubmenu(_ title: String, _ submenu: Menu) { g_menu_append_submenu(menu, title, submenu.menuModel) }
+        /// Puts `item` at `position` (GMenu copies it: one item can go in again later).
+        package func insert(_ item: MenuItem, at position: Int) { g_menu_insert_item(menu, gint(position), item.item) }
+        package func remove(at position: Int) { g_menu_remove(menu, gint(position)) }
         package func removeAll() { g_menu_remove_all(menu) }
     }
 
