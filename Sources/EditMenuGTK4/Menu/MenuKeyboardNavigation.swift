@@ -1,3 +1,4 @@
+import Foundation
 import GtkKit4
 
 /// The keyboard reaching into a menu that never takes it (menus never take
@@ -108,6 +109,21 @@ final class MenuKeyboardNavigation {
             return false
         }
         return true
+    }
+
+    /// The item at `point` of the popover's surface, if it is one the keys
+    /// reach: the one the pointer is on.
+    func item(atSurfacePoint point: CGPoint) -> Gtk.Widget? {
+        guard let picked = popover.pick(atSurfacePoint: point) else { return nil }
+        return reachable.first { picked.isInside($0) }
+    }
+
+    /// Highlights `item` as the pointer over it would (nil: none), for
+    /// pointer events GTK did not hand to the popover
+    /// (``MenuPointerUnderGrab``).
+    func pointerIsOver(_ item: Gtk.Widget?) {
+        guard item != highlighted else { return }
+        highlight(item)
     }
 
     /// Takes the highlight off: the popover is reused for the next menu.

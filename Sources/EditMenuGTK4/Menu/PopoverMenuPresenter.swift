@@ -56,6 +56,8 @@ final class PopoverMenuPresenter: EditMenuPresenter {
     private var watcher: WindowWatcher?
     /// Keeps GTK's pointer focus on the menu under the pointer in that window.
     private var pointerFocus: MenuPointerFocus?
+    /// Takes back the pointer's events on the menu GTK hands to that window.
+    private var pointerUnderGrab: MenuPointerUnderGrab?
     /// While a screen reader runs: the widget that had the focus when the
     /// menu opened, which gets it back when the menu closes.
     private var focusBeforeMenu: Gtk.Widget?
@@ -103,6 +105,8 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         watcher = nil
         pointerFocus?.stop()
         pointerFocus = nil
+        pointerUnderGrab?.stop()
+        pointerUnderGrab = nil
     }
 
     // MARK: Inspection (the bench; `package`, not API)
@@ -241,6 +245,7 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         guard watcher?.window != window else { return }
         watcher?.stop()
         pointerFocus?.stop()
+        pointerUnderGrab?.stop()
         watcher = window.map { window in
             WindowWatcher(window, keyPressed: { [weak self] keyval in self?.keyPressed(keyval, forwardingWith: nil) ?? false },
                           pressedElsewhere: { [weak self] time in self?.pressedElsewhere(at: time) })
@@ -249,6 +254,13 @@ final class PopoverMenuPresenter: EditMenuPresenter {
             guard MenuPointerFocus.isNeeded else { return nil }
             return MenuPointerFocus(window, popovers: { [weak self] in
                 [self?.list?.popover, self?.row?.popover].compactMap { $0 }
+            })
+        }
+        // After the watcher: its controller sees an event first.
+        pointerUnderGrab = window.map { window in
+            MenuPointerUnderGrab(window, menu: { [weak self] in
+                guard let self, let popover = current, popover.isMapped, let keys = navigation else { return nil }
+                return (popover, keys)
             })
         }
     }
