@@ -74,6 +74,9 @@ class ClickTally:
         self.run = f"{toolkit}, {backend}, {layout} layout, {motion}"
         self.clicks = collections.Counter()
         self.misses = []
+        # Right clicks that showed no menu with the round's item: no click
+        # on a menu item, so not counted as one, and a failure all the same.
+        self.unopened = []
 
     def chose(self, what):
         """A click on `what` (an item, "More", a submenu) did what it should."""
@@ -84,32 +87,45 @@ class ClickTally:
         self.clicks[what] += 1
         self.misses.append(f"{what}: {seen}")
 
+    def did_not_open(self, seen):
+        """The round's right click showed no menu with its item; `seen` says what it showed."""
+        self.unopened.append(f"the right click on the notes: {seen}")
+
     @property
     def total(self):
         return sum(self.clicks.values())
 
+    @property
+    def all_chosen(self):
+        return not self.misses and not self.unopened
+
     def summary(self):
         kinds = ", ".join(f"{what} {count}" for what, count in sorted(self.clicks.items()))
         text = f"{self.run}: {len(self.misses)} of {self.total} clicks chose nothing or another item ({kinds})"
-        return "\n  ".join([text] + self.misses[:20])
+        if self.unopened:
+            text += f"; {len(self.unopened)} right clicks showed no menu with the round's item"
+        return "\n  ".join([text] + (self.misses + self.unopened)[:20])
 
     def report(self):
         """Adds this run's line to the file EDIT_MENU_CLICKS_REPORT names, if any."""
         path = os.environ.get("EDIT_MENU_CLICKS_REPORT")
         if path:
             with open(path, "a", encoding="utf-8") as file:
+                unopened = f", {len(self.unopened)} right clicks no menu" if self.unopened else ""
                 file.write(f"{self.run}: {self.total} clicks on menu items, {len(self.misses)} chose nothing "
-                           f"or another item\n")
+                           f"or another item{unopened}\n")
 
 
 class NotesMenu:
     """The notes' menu as the rounds use it. A suite says what its toolkit
     needs: `items()` (the names of the menu's items on screen, to their
     accessibles), `place(node)` (where a node is on screen now, or None),
-    `notes_origin()` and `key(name)`; `log` is the event log's accessible."""
+    `notes_origin()` and `key(name)`; `log` is the event log's accessible,
+    `desk` the test desktop."""
 
-    def __init__(self, log):
+    def __init__(self, log, desk):
         self.log = log
+        self.desktop = desk
         self.read_to = log.queryText().characterCount
 
     def new_log(self):
@@ -171,7 +187,13 @@ class NotesMenu:
             if self.choose(hand, titles, tally):
                 assert self.shows(lambda items: not items), "the menu closed once its item was chosen"
             else:
+                # The next round as this one began: no menu, the notes'
+                # text selected (a click that went elsewhere moved the caret,
+                # or the keyboard).
                 self.close()
+                x, y, width = self.notes_origin()
+                self.desktop.click(x + width // 4, y + 14)
+                self.key("ctrl+a")
 
     def choose(self, hand, titles, tally):
         """Clicks `titles` one after another in the menu the right click
@@ -183,7 +205,7 @@ class NotesMenu:
             if place is None:
                 # Only the right click that opens the menu comes here: an
                 # item's click is checked for what it opens below.
-                tally.missed("right click on the notes", f"no menu with {title!r}; the log says {self.new_log()!r}")
+                tally.did_not_open(f"no menu with {title!r}; the log says {self.new_log()!r}")
                 return False
             hand.click(*place)
             if index == len(titles) - 1:

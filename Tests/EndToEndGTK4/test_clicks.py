@@ -30,7 +30,7 @@ class Gtk4NotesMenu(NotesMenu):
         self.notes = wait_for(lambda: demo.find("text", "Notes text"), what="the notes")
         demo.click_into(self.notes)
         demo.key("ctrl+a")   # the rounds' selection: the whole text
-        super().__init__(wait_for(lambda: demo.find("text", "Event log"), what="the event log"))
+        super().__init__(wait_for(lambda: demo.find("text", "Event log"), what="the event log"), demo.desktop)
 
     def items(self):
         found = {}
@@ -60,6 +60,6 @@ def test_every_click_on_a_menu_item_chooses_it(test_desktop, layout, motion):
         tally = ClickTally("GTK 4", test_desktop.name, layout, motion)
         Gtk4NotesMenu(demo).run(Hand(test_desktop, motion), tally, layout)
         tally.report()
-        assert not tally.misses, tally.summary()
+        assert tally.all_chosen, tally.summary()
     finally:
         next(runner, None)
