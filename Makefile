@@ -75,7 +75,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11 EDIT_MENU_REQ
 # client connecting during the reset fails with "cannot open display".
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 
-.PHONY: deb test-deb release check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
+.PHONY: stress-clicks deb test-deb release check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
 
 all: build
 
@@ -247,6 +247,29 @@ test-gtk4: deps-test
 	      EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) $(TEST_ENV) $(XVFB_RUN) \
 	      dbus-run-session -- /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EndToEndGTK4 || exit 1; \
 	done
+
+## Every click on a menu item chooses it, counted at length: the suites'
+## test_clicks.py (a few rounds in make test) with CLICKS rounds per layout
+## and motion (a person's glide, xdotool's jump), on X11 and Wayland, for
+## the GTK 3 and GTK 4 demos. About two hours for 500; each run's count is
+## written to .build/stress-clicks.txt (docs/testing.md has one).
+CLICKS ?= 500
+STRESS_CLICKS_REPORT := $(CURDIR)/.build/stress-clicks.txt
+stress-clicks: deps-test
+	$(SWIFT) build --product $(BINARY) $(TEST_BUILD_FLAGS)
+	$(SWIFT) build --product $(BINARY)-gtk4 $(TEST_BUILD_FLAGS)
+	@$(MAKE) --no-print-directory translations CONFIG=debug
+	@rm -f $(STRESS_CLICKS_REPORT); status=0; \
+	for backend in x11 wayland; do \
+	    for suite in Tests/EndToEnd Tests/EndToEndGTK4; do \
+	        echo "$$suite/test_clicks.py on $$backend, $(CLICKS) rounds per layout and motion:"; \
+	        EDIT_MENU_CLICKS=$(CLICKS) EDIT_MENU_CLICKS_REPORT=$(STRESS_CLICKS_REPORT) \
+	          EDIT_MENU_BACKEND=$$backend EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) \
+	          EDIT_MENU_DEMO_GTK4=$(CURDIR)/.build/debug/$(BINARY)-gtk4 $(TEST_ENV) $(XVFB_RUN) \
+	          dbus-run-session -- /usr/bin/python3 -m pytest -q -p no:cacheprovider $$suite/test_clicks.py || status=1; \
+	    done; \
+	done; \
+	cat $(STRESS_CLICKS_REPORT); exit $$status
 
 ## A seeded fuzzer drives the real app window (see Tests/Fuzz); a short
 ## run is part of make test (Tests/EndToEnd/test_fuzz.py).

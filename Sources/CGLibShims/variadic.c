@@ -32,3 +32,9 @@ gpointer cglib_object_new_with_enum(GType type, const char *name, gint value) {
 }
 
 void cglib_emit_action_signal(gpointer instance, const char *name) { g_signal_emit_by_name(instance, name); }
+
+gboolean cglib_emit_pointer_signal(gpointer instance, const char *name, gpointer argument) {
+    gboolean result = FALSE;
+    g_signal_emit_by_name(instance, name, argument, &result);
+    return result;
+}

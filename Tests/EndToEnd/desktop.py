@@ -4,8 +4,9 @@ Wayland, chosen by EDIT_MENU_BACKEND ("x11", the default, or "wayland").
 Both offer the same things, so a test reads the same on either:
 - `client_env()`: the environment of an app on this desktop;
 - `extents(node)` / `center(node)`: where an accessible is on the screen;
-- input: `move_to`, `press`, `release`, `click`, `key`, `type`; a finger
-  (`touch`) on the desktop `with_touchscreen()` makes;
+- input: `move_to`, `press`, `release`, `click`, `key`, `type`; a hand's
+  way to a point and its click (`glide_to`, `click_like_a_person`); a
+  finger (`touch`) on the desktop `with_touchscreen()` makes;
 - `clipboard()`: another application on CLIPBOARD and PRIMARY;
 - `brightness_at(x, y)`: what a person sees at a point.
 
@@ -20,7 +21,9 @@ app. A Wayland client knows nothing of where its window is, so AT-SPI's
 "desktop" coordinates are relative to the app's own window surface; the
 window's place comes from sway (`swaymsg -t get_tree`).
 """
+import math
 import os
+import random
 import subprocess
 import time
 
@@ -43,6 +46,38 @@ class Desktop:
 
     def click(self, x, y, button=1, count=1):
         raise NotImplementedError
+
+    def pointer_position(self):
+        raise NotImplementedError
+
+    def glide_to(self, x, y, chance=random):
+        """Moves the pointer to (x, y) as a hand moves a mouse: from where it
+        is, along a slight curve, in steps of a frame or so over a quarter of
+        a second, slowing down as it arrives (`chance`, a random.Random,
+        varies the way and the time)."""
+        x0, y0 = self.pointer_position()
+        distance = math.hypot(x - x0, y - y0)
+        steps = max(3, min(24, int(distance / 12)))
+        duration = chance.uniform(0.15, 0.35)
+        bend = chance.uniform(-0.15, 0.15) * distance
+        for step in range(1, steps + 1):
+            t = 1 - (1 - step / steps) ** 2          # eases out
+            arc = bend * math.sin(math.pi * t)       # a slight curve, none at either end
+            nx, ny = (-(y - y0), x - x0) if distance else (0, 0)
+            norm = distance or 1
+            self.move_to(round(x0 + (x - x0) * t + arc * nx / norm), round(y0 + (y - y0) * t + arc * ny / norm))
+            time.sleep(duration / steps)
+        self.move_to(x, y)
+
+    def click_like_a_person(self, x, y, button=1, chance=random):
+        """A hand's click at (x, y): the glide there, a moment's aim, the
+        button held a little, as a person clicks (not xdotool's jump and
+        click in the same instant)."""
+        self.glide_to(x, y, chance)
+        time.sleep(chance.uniform(0.05, 0.15))
+        self.press(button)
+        time.sleep(chance.uniform(0.04, 0.12))
+        self.release(button)
 
 
 class X11Desktop(Desktop):
@@ -71,6 +106,12 @@ class X11Desktop(Desktop):
 
     def move_to(self, x, y):
         self.xdotool("mousemove", x, y)
+
+    def pointer_position(self):
+        result = subprocess.run(["xdotool", "getmouselocation", "--shell"], capture_output=True, text=True,
+                                check=True, env=self.env).stdout
+        values = dict(line.split("=", 1) for line in result.split())
+        return int(values["X"]), int(values["Y"])
 
     def press(self, button=1):
         self.xdotool("mousedown", button)
@@ -150,6 +191,9 @@ class WaylandDesktop(Desktop):
 
     def move_to(self, x, y):
         self.pointer.move_to(x, y)
+
+    def pointer_position(self):
+        return self.pointer.position
 
     def press(self, button=1):
         self.pointer.press(button)

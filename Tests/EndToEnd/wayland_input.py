@@ -250,6 +250,7 @@ class VirtualPointer:
         self.pointer = self.wayland.new_id()
         self.wayland.request(manager, 0, self.wayland.uint(seat) + self.wayland.uint(self.pointer))
         self.width, self.height = width, height
+        self.position = (0, 0)   # where this pointer last went (sway starts it elsewhere: move first)
         self.start = time.monotonic()
         self.wayland.roundtrip()
 
@@ -257,6 +258,7 @@ class VirtualPointer:
         return int((time.monotonic() - self.start) * 1000) & 0xFFFFFFFF
 
     def move_to(self, x, y):
+        self.position = (int(x), int(y))
         self.wayland.request(self.pointer, 1, struct.pack("<IIIII", self.now(), int(x), int(y), self.width, self.height))
         self.wayland.request(self.pointer, 4)
         self.wayland.roundtrip()

@@ -19,6 +19,7 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "EndToEnd"))
 import desktop  # noqa: E402
 from processes import end_process  # noqa: E402
+from wayland_popups import PopupTrace  # noqa: E402
 
 APP_NAME = "edit-menu-demo-gtk4"
 # A menu's rows: a plain item, and one with a check mark or a radio button.
@@ -83,23 +84,44 @@ class Demo:
         return next((n for n in walk(self.app) if n.getRoleName() == role and (name is None or n.name == name)), None)
 
     def centre(self, node):
-        """Where `node` is on screen. GTK 4.8 reports window coordinates only.
-        On X11 no window manager runs: the window sits at the screen's origin.
-        On Wayland sway says where the window is. GTK 4.8 places a popover's
-        contents at its parent widget: on X11 a node in a popover is found
-        from the popover's own X window instead (on Wayland, menu items are
-        chosen with the keyboard)."""
+        """Where `node` is on screen (see `place`), once two looks a moment
+        apart agree: a popover is sized again before its next frame when its
+        rows changed, and under Wayland made anew when its size changes."""
+        looks = []
+
+        def settled():
+            now = self.place(node)
+            agreed = now is not None and looks and looks[-1] == now
+            looks.append(now)
+            return now if agreed else None
+        return wait_for(settled, what=f"{node.name!r} on screen")
+
+    def place(self, node):
+        """Where `node`'s centre is on screen now, or None while its popover
+        is not on screen. GTK 4.8 reports window coordinates only. On X11
+        no window manager runs: the window sits at the screen's origin. On
+        Wayland sway says where the window is. GTK 4.8 places a popover's
+        contents at its parent widget: a node in a popover is found from
+        where the popover's own surface is instead, on X11 its X window
+        (`popup_window_origin`), on Wayland where sway placed its popup,
+        which the demo's protocol trace says (wayland_popups.py)."""
         x, y, width, height = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         popover = self._enclosing_popover(node)
-        if popover is not None:
-            assert self.desktop.name == "x11", "a popover's place is known on X11 only"
+        if popover is None:
+            origin = self._window_origin() if self.desktop.name == "wayland" else (0, 0)
+        else:
             px, py, pwidth, pheight = popover.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-            sx, sy = popup_window_origin(pwidth, pheight, self.desktop.env)
-            x, y = sx + x - px, sy + y - py
-        elif self.desktop.name == "wayland":
-            ox, oy = wait_for(lambda: self.desktop.sway.window_origin(desktop.APP_ID), what="the window on sway")
-            x, y = ox + x, oy + y
-        return x + width // 2, y + height // 2
+            if self.desktop.name == "x11":
+                origin = popup_window_origin(pwidth, pheight, self.desktop.env)
+            else:
+                placed = self.process.popups.surface_origin(pwidth, pheight)
+                ox, oy = self._window_origin()
+                origin = placed and (ox + placed[0], oy + placed[1])
+            origin = origin and (origin[0] - px, origin[1] - py)
+        return origin and (origin[0] + x + width // 2, origin[1] + y + height // 2)
+
+    def _window_origin(self):
+        return wait_for(lambda: self.desktop.sway.window_origin(desktop.APP_ID), what="the window on sway")
 
     @staticmethod
     def _enclosing_popover(node):
@@ -197,53 +219,24 @@ class Demo:
         return next((n for n in walk(self.app) if n.getRoleName() in MENU_ITEM_ROLES and n.name == title
                      and n.getState().contains(pyatspi.STATE_VISIBLE)), None)
 
-    def choose_submenu(self, title, opened_from_keyboard=False):
-        """Opens the submenu `title` as a person would (a click on X11, the
-        keys on Wayland) and waits for its page. A menu opened from the
-        keyboard starts on its first item; one the pointer opened, on none."""
-        items = wait_for(lambda: title in self.menu_items() and self.menu_items(), what=f"submenu item {title}")
-        if self.desktop.name == "x11":
-            self.click(self.menu_item(title))
-        else:
-            # The page opens on its first item.
-            for _ in range(items.index(title) + (0 if opened_from_keyboard else 1)):
-                self.key("Down")
-            self.key("Return")
-        # GTK slides the page in; a click lands where it ends.
+    def choose_submenu(self, title):
+        """Opens the submenu `title` as a person does, with a click, and
+        waits for its page to slide in."""
+        self.click(wait_for(lambda: self.menu_item(title), what=f"submenu item {title}"))
+        # GTK slides the page in; a person clicks where it ends.
         time.sleep(0.5)
 
-    def choose_on_page(self, title, page):
-        """Chooses `title` on a submenu's page whose items are `page`, in
-        order, once it has opened on its first item: a click on X11, Down
-        and Enter on Wayland."""
-        if self.desktop.name == "x11":
-            self.choose(title)
-            return
-        for _ in range(page.index(title)):
-            self.key("Down")
-        self.key("Return")
-        self.wait_for_no_menu()
-
-    def choose(self, title, opened_from_keyboard=False):
-        """Chooses a menu item as a person would: clicks it on X11; on
-        Wayland, where the popover's place is unknown, Down to it and Enter
-        (a menu opened from the keyboard starts on its first item)."""
-        wait_for(lambda: title in self.menu_items(), what=f"menu item {title}")
-        if self.desktop.name == "x11":
-            item = next(n for n in walk(self.app) if n.getRoleName() in MENU_ITEM_ROLES and n.name == title
-                        and n.getState().contains(pyatspi.STATE_VISIBLE))
-            self.click(item)
-        else:
-            for _ in range(self.menu_items().index(title) + (0 if opened_from_keyboard else 1)):
-                self.key("Down")
-            self.key("Return")
+    def choose(self, title):
+        """Chooses a menu item as a person does, with a click, and waits for
+        the menu to close."""
+        self.click(wait_for(lambda: self.menu_item(title), what=f"menu item {title}"))
         self.wait_for_no_menu()
 
 
 def popup_window_origin(width, height, env=None):
     """The screen origin of the viewable X window of `width` × `height` that
     is a child of the root (a GTK 4 popover is a surface of its own), on the
-    X server `env` names (the run's by default)."""
+    X server `env` names (the run's by default); None while there is none."""
     tree = subprocess.run(["xwininfo", "-root", "-children"], capture_output=True, text=True, check=True,
                           env=env).stdout
     for match in re.finditer(r"^\s+(0x[0-9a-f]+) .*\)\s+(\d+)x(\d+)\+(-?\d+)\+(-?\d+)", tree, re.M):
@@ -253,7 +246,7 @@ def popup_window_origin(width, height, env=None):
         info = subprocess.run(["xwininfo", "-id", window], capture_output=True, text=True, env=env).stdout
         if "IsViewable" in info:
             return x, y
-    pytest.fail(f"no viewable {width}x{height} popover window among the root's children:\n{tree}")
+    return None
 
 
 def pytest_collection_modifyitems(config, items):
@@ -282,17 +275,34 @@ def clipboard(test_desktop):
     board.close()
 
 
-def run_demo(desk, environment=None):
-    """Starts the demo on `desk`; yields it, and ends it after the test."""
+def start_demo(desk, environment=None, output=None):
+    """Starts the demo process on `desk`, with `environment` added to the
+    desktop's, its stdout and stderr going to `output` (a file) or the
+    test's own. Under Wayland with its protocol trace (WAYLAND_DEBUG=client),
+    read into `process.popups`: where sway placed each popover
+    (wayland_popups.py); the demo's other output goes on as it came."""
     binary = os.environ.get("EDIT_MENU_DEMO_GTK4")
     assert binary, "EDIT_MENU_DEMO_GTK4 names the built demo (make test-gtk4 sets it)"
+    env = dict(desk.client_env(), **(environment or {}))
+    streams = dict(stdout=output, stderr=subprocess.STDOUT) if output else {}
+    if desk.name != "wayland":
+        return subprocess.Popen([binary], env=env, **streams)
+    process = subprocess.Popen([binary], env=dict(env, WAYLAND_DEBUG="client"),
+                               stdout=output, stderr=subprocess.PIPE)
+    process.popups = PopupTrace(process.stderr, output.fileno() if output else 2)
+    return process
+
+
+def run_demo(desk, environment=None):
+    """Starts the demo on `desk`; yields it, and ends it after the test."""
     output = tempfile.NamedTemporaryFile("w+", prefix="edit-menu-demo-gtk4-", suffix=".log")
-    process = subprocess.Popen([binary], env=dict(desk.client_env(), **(environment or {})),
-                               stdout=output, stderr=subprocess.STDOUT)
+    process = start_demo(desk, environment, output)
     try:
         yield Demo(process, desk, output)
     finally:
         end_process(process)
+        if hasattr(process, "popups"):
+            process.popups.thread.join(5)   # the trace's last lines written before the file closes
         with open(output.name, errors="replace") as f:
             sys.stderr.write(f.read())   # shown with a failure, as the test's own
         output.close()

@@ -6,8 +6,6 @@ item."""
 
 import time
 
-import pytest
-
 from conftest import wait_for, walk
 
 
@@ -61,7 +59,6 @@ def test_other_keys_go_into_the_field_while_the_menu_is_up(demo):
     assert demo.entry_text() == "hellox"
 
 
-@pytest.mark.only_on("x11")  # a popover's place on screen is known on X11 only
 def test_the_pointer_over_an_item_takes_neither_the_keyboard_nor_the_keys(demo):
     # GtkPopoverMenu makes the item under the pointer its active item and
     # grabs the focus for it, unless the popover cannot take the focus.

@@ -2,18 +2,15 @@
 words (one text domain, po/), and the standard items take GTK 4's own
 words for them (its gtk40 catalogue), as GtkText's menu would say them."""
 import contextlib
-import os
-import subprocess
 
-from conftest import Demo, wait_for
+from conftest import Demo, start_demo, wait_for
 from processes import end_process
 
 
 @contextlib.contextmanager
 def demo_in(test_desktop, locale, language):
     """The demo started in `locale` (make test generates de_DE and he_IL)."""
-    env = dict(test_desktop.client_env(), LANG=locale, LANGUAGE=language, LC_ALL=locale)
-    process = subprocess.Popen([os.environ["EDIT_MENU_DEMO_GTK4"]], env=env)
+    process = start_demo(test_desktop, dict(LANG=locale, LANGUAGE=language, LC_ALL=locale))
     try:
         yield Demo(process)
     finally:

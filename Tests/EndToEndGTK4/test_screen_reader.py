@@ -7,12 +7,10 @@ goes on into the field, which has the keyboard, caret and selection back.
 GTK 4.8 tells assistive technology which widget is focused only by
 focusing it, so a spoken menu's highlighted item has the focus while the
 menu is up (docs/gtk4.md, "The screen-reader rule")."""
-import os
-import subprocess
 
 import pytest
 
-from conftest import Demo, wait_for
+from conftest import Demo, start_demo, wait_for
 from processes import end_process
 from screen_reader import Orca
 
@@ -28,7 +26,7 @@ def orca(test_desktop):
 def running_demo(orca, test_desktop):
     """One demo for the module, started while the screen reader runs: with
     no window manager, Orca follows the first window only."""
-    process = subprocess.Popen([os.environ["EDIT_MENU_DEMO_GTK4"]], env=test_desktop.client_env())
+    process = start_demo(test_desktop)
     try:
         demo = Demo(process)
         orca.quiet_for(1.0, since=0)

@@ -20,13 +20,11 @@ suite. The demo is started by this module's own fixture, for that folder
 and the language (conftest's starts it with the desktop's environment).
 """
 import glob
-import os
-import subprocess
 
 import pyatspi
 import pytest
 
-from conftest import Demo, wait_for, walk
+from conftest import Demo, start_demo, wait_for, walk
 from processes import end_process
 
 GERMAN = "German (Germany)"
@@ -39,10 +37,10 @@ def speller(test_desktop, tmp_path):
     started = []
 
     def start(locale=None, language=None):
-        env = dict(test_desktop.client_env(), XDG_CONFIG_HOME=str(tmp_path))
+        env = dict(XDG_CONFIG_HOME=str(tmp_path))
         if locale:   # the desktop's own (C.UTF-8 here: English names, American English checked)
             env.update(LANG=locale, LC_ALL=locale, LANGUAGE=language)
-        process = subprocess.Popen([os.environ["EDIT_MENU_DEMO_GTK4"]], env=env)
+        process = start_demo(test_desktop, env)
         started.append(process)
         return Demo(process)
     yield start
@@ -106,10 +104,10 @@ def main_menu(items, spelling="Spelling"):
     return items[:end]
 
 
-def spelling_page(demo, opened_from_keyboard=False):
+def spelling_page(demo):
     """Opens the Spelling submenu of the menu on screen; its items in the
     order the keys reach them."""
-    demo.choose_submenu("Spelling", opened_from_keyboard)
+    demo.choose_submenu("Spelling")
     wait_for(lambda: demo.menu_item("Check Spelling While Typing"), what="the Spelling page")
     items = demo.menu_items()
     # GtkPopoverMenu lists the page's title row first; the keys reach it last.
@@ -190,7 +188,7 @@ def test_choosing_german_in_the_spelling_submenu_checks_german(speller):
             "English calling the German words wrong", lambda: underlined(demo.entry))
     demo.key("shift+F10")
     demo.wait_for_menu()
-    page = spelling_page(demo, opened_from_keyboard=True)
+    page = spelling_page(demo)
     # (GTK 4.8 reads a radio item to assistive technology as a menu item,
     # checked when it is on.)
     rows = {n.name: n for n in walk(demo.app) if n.getRoleName() in ("menu item", "radio menu item", "check menu item")
@@ -199,7 +197,7 @@ def test_choosing_german_in_the_spelling_submenu_checks_german(speller):
     assert not rows[GERMAN].getState().contains(pyatspi.STATE_CHECKED)
     assert rows["Check Spelling While Typing"].getState().contains(pyatspi.STATE_CHECKED)
     assert page[-1] == "Check Spelling While Typing", page
-    demo.choose_on_page(GERMAN, page)
+    demo.choose(GERMAN)
     settles(lambda: underlined(demo.entry) == [(4, 10)], "only Fahrad underlined in German", lambda: underlined(demo.entry))
 
     demo.key("ctrl+Home")
@@ -208,7 +206,7 @@ def test_choosing_german_in_the_spelling_submenu_checks_german(speller):
     demo.key("shift+F10")
     items = demo.wait_for_menu()
     assert "Fahrrad" in items[:5], items
-    demo.choose("Fahrrad", opened_from_keyboard=True)
+    demo.choose("Fahrrad")
     wait_for(lambda: demo.entry_text() == "Das Fahrrad ist blau", what="the German correction")
 
 

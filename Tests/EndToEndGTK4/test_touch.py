@@ -44,19 +44,9 @@ def gtk_bubble_shown(demo):
 
 
 def choose_with_finger(demo, title, above_middle=0):
-    """Taps a menu item, `above_middle` pixels above its middle (on X11,
-    where a popover's place is known); on Wayland, where it is not, moves
-    to it with the arrow keys and Enter."""
-    wait_for(lambda: title in demo.menu_items(), what=f"menu item {title}")
-    if demo.desktop.name == "x11":
-        x, y = demo.centre(demo.menu_item(title))
-        demo.desktop.touch.tap(x, y - above_middle)
-    else:
-        rows = demo.menu_items()
-        horizontal = len({y for _, _, y, _, _ in menu_rows(demo)}) == 1
-        for _ in range(rows.index(title) + 1):
-            demo.key("Right" if horizontal else "Down")
-        demo.key("Return")
+    """Taps a menu item, `above_middle` pixels above its middle."""
+    x, y = demo.centre(wait_for(lambda: demo.menu_item(title), what=f"menu item {title}"))
+    demo.desktop.touch.tap(x, y - above_middle)
 
 
 def long_press_first_word(demo):

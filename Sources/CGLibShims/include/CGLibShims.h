@@ -43,5 +43,8 @@ gpointer cglib_object_new_with_enum(GType type, const char *name, gint value);
 /// g_signal_emit_by_name for an action signal without arguments or result
 /// ("copy-clipboard", "insert-emoji", ...).
 void cglib_emit_action_signal(gpointer instance, const char *name);
+/// g_signal_emit_by_name for a signal with one pointer argument and a
+/// boolean result (GdkSurface's "event"); the result.
+gboolean cglib_emit_pointer_signal(gpointer instance, const char *name, gpointer argument);
 
 #endif

@@ -1,3 +1,4 @@
+import Foundation
 import GtkKit4
 
 /// The keyboard reaching into a menu that never takes it (menus never take
@@ -39,6 +40,9 @@ final class MenuKeyboardNavigation {
     /// submenu's page or a rebuilt row is what they reach).
     private let items: @MainActor () -> [Gtk.Widget]
     private var highlighted: Gtk.Widget?
+    /// The item the pointer is over, when the popover did not get the
+    /// pointer's events (``pointerIsOver(_:)``).
+    private var hovered: Gtk.Widget?
     /// The first item is to be highlighted once there is one on screen.
     private var waitsForFirst = false
     /// Whether a row may be highlighted, by a key or by the pointer: from
@@ -110,6 +114,24 @@ final class MenuKeyboardNavigation {
         return true
     }
 
+    /// The item at `point` of the popover's surface, if it is one the keys
+    /// reach: the one the pointer is on.
+    func item(atSurfacePoint point: CGPoint) -> Gtk.Widget? {
+        guard let picked = popover.pick(atSurfacePoint: point) else { return nil }
+        return reachable.first { picked.isInside($0) }
+    }
+
+    /// Draws `item` as the pointer over it would (nil: none), for pointer
+    /// events GTK did not hand to the popover (``MenuPointerUnderGrab``).
+    /// As GTK's own hover, it leaves the keys' highlight where it was: the
+    /// next arrow key moves from there, and takes the hover look off.
+    func pointerIsOver(_ item: Gtk.Widget?) {
+        guard item != hovered else { return }
+        if hovered != highlighted { hovered?.unsetState(highlightState) }
+        hovered = item
+        item?.setState(highlightState)
+    }
+
     /// Takes the highlight off: the popover is reused for the next menu.
     func end() {
         waitsForFirst = false
@@ -150,6 +172,7 @@ final class MenuKeyboardNavigation {
         // The pointer's hover look too: two highlighted rows would be one too many.
         for row in reachable where row != item { row.unsetState(highlightState) }
         highlighted?.unsetState(highlightState)
+        hovered = nil
         highlighted = item
         item?.setState(highlightState)
         if isSpoken { item?.grabFocus() }

@@ -54,6 +54,10 @@ final class PopoverMenuPresenter: EditMenuPresenter {
     private var isDismissing = false
     /// Watches the window of the view the popovers are attached to.
     private var watcher: WindowWatcher?
+    /// Keeps GTK's pointer focus on the menu under the pointer in that window.
+    private var pointerFocus: MenuPointerFocus?
+    /// Takes back the pointer's events on the menu GTK hands to that window.
+    private var pointerUnderGrab: MenuPointerUnderGrab?
     /// While a screen reader runs: the widget that had the focus when the
     /// menu opened, which gets it back when the menu closes.
     private var focusBeforeMenu: Gtk.Widget?
@@ -99,6 +103,10 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         attachedView = nil
         watcher?.stop()
         watcher = nil
+        pointerFocus?.stop()
+        pointerFocus = nil
+        pointerUnderGrab?.stop()
+        pointerUnderGrab = nil
     }
 
     // MARK: Inspection (the bench; `package`, not API)
@@ -135,6 +143,7 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         popover.set("can-focus", spoken)
         if placement.layout == .compact { row?.buttonsTakeFocus = spoken }
         navigation?.isSpoken = spoken
+        pointerFocus?.popoverShown(popover)
         popover.popup()
         if startingOnFirstItem { navigation?.highlightFirst() }
     }
@@ -235,9 +244,24 @@ final class PopoverMenuPresenter: EditMenuPresenter {
     private func watch(_ window: Gtk.Window?) {
         guard watcher?.window != window else { return }
         watcher?.stop()
+        pointerFocus?.stop()
+        pointerUnderGrab?.stop()
         watcher = window.map { window in
             WindowWatcher(window, keyPressed: { [weak self] keyval in self?.keyPressed(keyval, forwardingWith: nil) ?? false },
                           pressedElsewhere: { [weak self] time in self?.pressedElsewhere(at: time) })
+        }
+        pointerFocus = window.flatMap { window in
+            guard MenuPointerFocus.isNeeded else { return nil }
+            return MenuPointerFocus(window, popovers: { [weak self] in
+                [self?.list?.popover, self?.row?.popover].compactMap { $0 }
+            })
+        }
+        // After the watcher: its controller sees an event first.
+        pointerUnderGrab = window.map { window in
+            MenuPointerUnderGrab(window, menu: { [weak self] in
+                guard let self, let popover = current, popover.isMapped, let keys = navigation else { return nil }
+                return (popover, keys)
+            })
         }
     }
 

@@ -33,7 +33,10 @@ final class WindowWatcher {
         presses.button = 0
         presses.connect(.pressed) { [weak window, weak presses] _, _, _ in
             guard let window, let presses else { return }
+            // A press GTK moved here from a popover under a grab GDK left
+            // (MenuPointerUnderGrab) is not on the window.
             let onWindow = presses.currentEventSurface == window.surface
+                && presses.currentEvent?.isMovedFromAnotherSurface != true
             let time = presses.currentEventTime
             // Out of the way at once: the press belongs to what was clicked.
             presses.deny()

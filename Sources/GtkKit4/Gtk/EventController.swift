@@ -45,6 +45,11 @@ extension Gtk {
             gtk_event_controller_get_current_event(controller).flatMap { gdk_event_get_surface($0) }
         }
 
+        /// The event being handled, or nil outside a handler.
+        package var currentEvent: Gdk.Event? {
+            gtk_event_controller_get_current_event(controller).map { Gdk.Event(retaining: $0) }
+        }
+
         /// The time of the event being handled, in milliseconds (X11's and
         /// Wayland's clock), as an identity for one press; 0 outside a handler.
         package var currentEventTime: UInt32 { gtk_event_controller_get_current_event_time(controller) }

@@ -69,6 +69,13 @@ extension SignalEmitter where Self: GLib.Object {
         cglib_emit_action_signal(pointer, signal.name)
     }
 
+    /// Emits the signal `name`, which takes one pointer and returns a
+    /// boolean (GdkSurface's `event`), with `argument`; what the handlers
+    /// returned.
+    package func emit(_ name: String, pointer argument: OpaquePointer) -> Bool {
+        cglib_emit_pointer_signal(pointer, name, UnsafeMutableRawPointer(argument)) != 0
+    }
+
     /// Ends the emission of `signal` under way: the handlers that have not
     /// run yet, and a default handler that runs last, do not run.
     package func stopEmission<Handler>(of signal: Signal<Self, Handler>) {
