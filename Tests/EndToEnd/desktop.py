@@ -321,10 +321,12 @@ class WaylandClipboard(Clipboard):
         if isinstance(data, str):
             data = data.encode()
         # In the foreground, so that its pid is ours to end (it forks otherwise).
-        self.serve(["wl-copy", "--foreground"] + (["--primary"] if selection == "primary" else [])
-                   + (["--type", target] if target else []), data)
-        a11y.wait_for(lambda: (target or self.TEXT) in self.targets(selection), "wl-copy to own the clipboard",
-                      timeout=5)
+        # Always with its type: left to guess, wl-copy asks xdg-mime where
+        # xdg-utils is installed, which calls text with a NUL in it
+        # application/octet-stream and offers no text at all.
+        self.serve(["wl-copy", "--foreground", "--type", target or self.TEXT]
+                   + (["--primary"] if selection == "primary" else []), data)
+        a11y.wait_for(lambda: (target or self.TEXT) in self.targets(selection), "wl-copy to own the clipboard")
         time.sleep(0.2)  # let the app hear about the new owner
 
     def read(self, target=None, selection="clipboard", raw=False):
