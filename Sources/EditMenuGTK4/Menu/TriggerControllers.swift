@@ -54,8 +54,11 @@ final class TriggerControllers {
             let keys = Gtk.ShortcutController()
             // GtkText and GtkLabel bind these to their own "menu.popup".
             keys.add("Menu|<Shift>F10") { [weak view] in
-                view?.showEditMenu(for: .keyboard)
-                return view != nil
+                // While an input method composes, its keys are its own
+                // (Anthy converts the composition with Shift+F10).
+                guard let view, (view as? EditableText)?.isComposing != true else { return false }
+                view.showEditMenu(for: .keyboard)
+                return true
             }
             add(keys, to: widget)
         }
