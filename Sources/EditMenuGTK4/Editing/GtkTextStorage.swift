@@ -24,6 +24,9 @@ protocol GtkTextStorage: SpellingStorage {
     func onCompositionChanged(_ handler: @escaping @MainActor (String) -> Void)
     /// Makes the input method end its composition (GTK's reset).
     func resetInputMethod()
+    /// The widget that takes the keyboard (GtkText, GtkTextView): its input
+    /// method sees each key before its own key bindings do.
+    var inputWidget: Gtk.Widget { get }
 }
 
 extension GtkTextStorage {

@@ -22,6 +22,8 @@ extension EntryStorage {
     }
 
     func resetInputMethod() { editor.resetInputMethod() }
+
+    var inputWidget: Gtk.Widget { editor }
 }
 
 extension TextBufferStorage {
@@ -39,4 +41,6 @@ extension TextBufferStorage {
     }
 
     func resetInputMethod() { textView.resetInputMethod() }
+
+    var inputWidget: Gtk.Widget { textView }
 }

@@ -75,6 +75,9 @@ open class EditableText: View {
     /// Whether an input method is composing here (its pre-edit shows at the caret).
     package var isComposing: Bool { composition.isActive }
 
+    /// The widget that takes the keyboard, whose input method sees a key first.
+    var inputWidget: Gtk.Widget { storage.inputWidget }
+
     /// A menu opened from the keyboard points at the composition while an
     /// input method composes, else at the selection or the caret.
     open override func editMenuTargetRect(for trigger: EditMenuTriggerEvent) -> CGRect {
