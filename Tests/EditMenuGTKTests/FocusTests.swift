@@ -90,8 +90,7 @@ final class FocusTests: GTKTestCase, @unchecked Sendable {
             // Ctrl+Shift+U starts a Unicode entry whose hex digits stay in
             // pre-edit until Space commits.
             f.field.gtkEntry.set("im-module", "gtk-im-context-simple")
-            EventSynthesizer.key(GDK_KEY_U, modifiers: GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue), in: f.field)
-            EventSynthesizer.type("e9", in: f.field)
+            composeHex("e9", in: f)
             XCTAssertEqual(preedit, "ue9", "the input method is composing")
 
             EventSynthesizer.click(f.button)
@@ -99,9 +98,54 @@ final class FocusTests: GTKTestCase, @unchecked Sendable {
             EventSynthesizer.rightClick(f.label)
             waitUntil("the label's menu") { f.menu.isShowing }
             XCTAssertEqual(preedit, "ue9", "opening menus must not end the pre-edit")
-            EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
+            // While it composes, the keys are the input method's: Space
+            // commits, and the menu stays up.
             EventSynthesizer.key(GDK_KEY_space, in: f.field)
             XCTAssertEqual(f.field.text, "é")
+            XCTAssertTrue(f.menu.isShowing, "the key went to the menu")
+
+            // Esc cancels a composition first; the next Esc closes the menu.
+            composeHex("e8", in: f)
+            XCTAssertEqual(preedit, "ue8")
+            EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
+            XCTAssertEqual(preedit, "", "Esc went to the menu, not to the input method")
+            XCTAssertTrue(f.menu.isShowing, "the first Esc closed the menu")
+            EventSynthesizer.key(GDK_KEY_Escape, in: f.field)
+            waitUntil("the menu to close") { !f.controller.isMenuVisible }
+            XCTAssertEqual(f.field.text, "é")
         }
+    }
+
+    /// A menu opened from the keyboard points at what an input method
+    /// composes, not at the caret before it. No key opens one over a
+    /// composition (the input method takes every key meanwhile), but code
+    /// can, as if from the keyboard.
+    func testAKeyboardMenuPointsAtTheInputMethodsPreedit() {
+        onMain {
+            let f = BasicsFixture(self)
+            f.editField("naïve 🇫🇷 text", selecting: 6..<6)
+            f.field.gtkEntry.set("im-module", "gtk-im-context-simple")
+            f.field.showEditMenu(for: .keyboard)
+            waitUntil("a keyboard menu") { f.menu.isShowing }
+            let caret = f.controller.targetRect
+            XCTAssertEqual(caret.midX, f.field.screenX(ofOffset: 6), accuracy: 1, "with nothing composed, at the caret")
+            XCTAssertEqual(caret.width, 0, accuracy: 0.5)
+            f.controller.hideMenu()
+
+            composeHex("e9", in: f)
+            f.field.showEditMenu(for: .keyboard)
+            waitUntil("a keyboard menu") { f.menu.isShowing }
+            let composition = f.controller.targetRect
+            XCTAssertEqual(composition.minX, f.field.screenX(ofOffset: 6), accuracy: 1, "from the caret, where the pre-edit starts")
+            XCTAssertGreaterThan(composition.width, 10, "across the pre-edit \"ue9\", not at the caret before it")
+            XCTAssertLessThan(composition.maxX, Double(f.field.gtkEntry.allocatedWidth) / 2, "not at the middle of the field")
+        }
+    }
+
+    /// Ctrl+Shift+U and `hex`: GTK's built-in input method composes a
+    /// character by its code, the digits in pre-edit until Space.
+    @MainActor private func composeHex(_ hex: String, in f: BasicsFixture) {
+        EventSynthesizer.key(GDK_KEY_U, modifiers: GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue), in: f.field)
+        EventSynthesizer.type(hex, in: f.field)
     }
 }

@@ -81,3 +81,12 @@ def text_of(node):
     """The text a user reads in a label, entry or text view."""
     text = node.queryText()
     return text.getText(0, text.characterCount)
+
+
+def selection(node):
+    """A text's selection as (start, end) code-point offsets, or None."""
+    text = node.queryText()
+    if text.getNSelections() == 0:
+        return None
+    start, end = text.getSelection(0)
+    return (min(start, end), max(start, end)) if start != end else None

@@ -21,7 +21,7 @@ import pytest
 
 import atspi_helpers as a11y
 import desktop
-from processes import end_process  # noqa: F401 (the suite's tests import it from here)
+from processes import children_of, end_process  # noqa: F401 (the suite's tests import end_process from here)
 
 APP_BINARY = os.environ.get("EDIT_MENU_DEMO", ".build/debug/edit-menu-demo")
 
@@ -109,19 +109,7 @@ class OrphanAdoption:
 
 def children():
     """The pids of this process's children (zombies too), from /proc."""
-    own, found = os.getpid(), []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as file:
-                stat = file.read()
-        except OSError:  # gone meanwhile
-            continue
-        # "pid (command) state ppid ...": the command may hold spaces and parentheses.
-        if int(stat.rsplit(")", 1)[1].split()[1]) == own:
-            found.append(int(entry))
-    return found
+    return children_of(os.getpid())
 
 
 def end_child(pid, timeout=5):

@@ -14,6 +14,8 @@ import pytest
 import atspi_helpers as a11y
 from user import text_point
 
+selection = a11y.selection
+
 NOTES = "Notes text"
 SAMPLE = "Shopping list\nTea, bread and 🍓 strawberries\nCall Dana about the trip to Zürich"
 # Three lines to type over the sample: Latin with accents, emoji, Hebrew
@@ -29,15 +31,6 @@ SHOW_MENU = ["Copy", "Custom item"]
 def notes_of(user):
     user.open_page("Notes")
     return user.find("text", NOTES)
-
-
-def selection(node):
-    """The selection as (start, end) code-point offsets, or None."""
-    text = node.queryText()
-    if text.getNSelections() == 0:
-        return None
-    start, end = text.getSelection(0)
-    return (min(start, end), max(start, end)) if start != end else None
 
 
 def caret(node):

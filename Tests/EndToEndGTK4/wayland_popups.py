@@ -24,6 +24,7 @@ import os
 import re
 import threading
 
+TRACE = re.compile(r"^\[\s*[\d.]+\]\s")
 MESSAGE = re.compile(r"^\[\s*[\d.]+\]\s+(->\s+)?(\w+)@(\d+)\.(\w+)\((.*)\)\s*$")
 
 
@@ -44,7 +45,8 @@ class PopupTrace:
             line = raw.decode(errors="replace")
             match = MESSAGE.match(line)
             if match is None:
-                os.write(self.output, raw)   # the demo's own output (a GTK warning, say)
+                if not TRACE.match(line):   # the trace's other lines ("discarded ...") are not the demo's
+                    os.write(self.output, raw)   # the demo's own output (a GTK warning, say)
                 continue
             _, interface, number, message, arguments = match.groups()
             with self.lock:

@@ -54,6 +54,8 @@ open class EditableText: View {
     var longEdit: LongTextEdit? { editor.longEdit }
     /// Spelling, shared with GTK 4 (EditMenuSpelling): on while ``checksSpelling`` is.
     private(set) var spelling: TextSpelling!
+    /// What the input method composes here, committed before an action.
+    private(set) var composition: InputMethodComposition!
 
     init(storage: any GtkTextStorage) {
         self.storage = storage
@@ -66,6 +68,8 @@ open class EditableText: View {
         spelling = TextSpelling(editor: editor, storage: storage)
         spelling.registerActions(on: self)
         touch = TextTouch(self)
+        composition = InputMethodComposition { [storage] in storage.resetInputMethod() }
+        storage.onCompositionChanged { [composition] text in composition?.preeditChanged(to: text) }
         storage.onChanged { [menuRefresh] in menuRefresh.textChanged() }
         // Its handlers go with the widget's, as GLib drops those on destroy.
         gtkWidget.connect(.destroy) { [weak self] in self?.editor.widgetWillBeDestroyed() }
@@ -144,6 +148,24 @@ open class EditableText: View {
         if case .longPress(let point) = trigger, source == .touch { touch?.selectWord(at: point) }
         spelling.aim(at: trigger)
         return super.showEditMenu(for: trigger, from: source)
+    }
+
+    /// An input method's composition goes in first, where it shows, and the
+    /// action applies after it; Copy, which changes nothing, leaves it going
+    /// (the composition rule, ARCHITECTURE.md).
+    open override func perform(_ action: Action, sender: ActionSender) -> Bool {
+        if action != .copy { composition.commit(into: storage) }
+        return super.perform(action, sender: sender)
+    }
+
+    /// Whether an input method is composing here (its pre-edit shows at the caret).
+    package var isComposing: Bool { composition.isActive }
+
+    /// A menu opened from the keyboard points at the composition while an
+    /// input method composes, else at the selection or the caret.
+    open override func editMenuTargetRect(for trigger: EditMenuTriggerEvent) -> CGRect {
+        guard case .keyboard = trigger else { return super.editMenuTargetRect(for: trigger) }
+        return storage.keyboardMenuRect(composition: composition.text)
     }
 
     /// The chain's suggestion with the spelling part around it while

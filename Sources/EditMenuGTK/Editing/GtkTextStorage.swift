@@ -16,6 +16,17 @@ protocol GtkTextStorage: SpellingStorage {
     /// Where a touch menu points: the middle of the selection (or caret), in
     /// widget coordinates.
     var touchMenuPoint: CGPoint { get }
+
+    /// Where a menu opened from the keyboard points, in widget coordinates:
+    /// at the input method's composition while it composes, else at the
+    /// selection or the caret.
+    func keyboardMenuRect(composition: String) -> CGRect
+
+    /// Calls `handler` with the input method's composition whenever it
+    /// changes ("" when it ends).
+    func onCompositionChanged(_ handler: @escaping @MainActor (String) -> Void)
+    /// Makes the input method end its composition (GTK's reset).
+    func resetInputMethod()
 }
 
 extension GtkTextStorage {

@@ -264,8 +264,12 @@ public final class PopoverPresenter: EditMenuPresenter {
         })
         guard let window = target.window else { return }
         // Before GtkWindow's own handler, which hands keys to the focused widget.
-        watchers.append(window.connect(.keyPressEvent) { [weak self] event in
+        watchers.append(window.connect(.keyPressEvent) { [weak self, target] event in
             guard let self else { return false }
+            // While an input method composes, its keys are its own: Enter
+            // commits, the arrows pick a candidate, Esc cancels; the menu
+            // has them again once the composition ends.
+            if (View.view(for: target.window?.focus) as? EditableText)?.isComposing == true { return false }
             guard event.keyval == Gdk.Key.escape else {
                 if self.keyboardNavigation?.handleKey(event.keyval) == true { return true }
                 // Someone who cannot see the menu must not type on behind it

@@ -14,6 +14,19 @@ import GtkKit4
 protocol GtkTextStorage: SpellingStorage {
     var events: TextEvents { get }
     var editGuard: EditGuard { get }
+
+    /// Where a menu opened from the keyboard points, in the view's
+    /// coordinates: at the input method's composition while it composes,
+    /// else at the selection or the caret.
+    func keyboardMenuRect(composition: String) -> CGRect
+    /// Calls `handler` with the input method's composition whenever it
+    /// changes ("" when it ends).
+    func onCompositionChanged(_ handler: @escaping @MainActor (String) -> Void)
+    /// Makes the input method end its composition (GTK's reset).
+    func resetInputMethod()
+    /// The widget that takes the keyboard (GtkText, GtkTextView): its input
+    /// method sees each key before its own key bindings do.
+    var inputWidget: Gtk.Widget { get }
 }
 
 extension GtkTextStorage {

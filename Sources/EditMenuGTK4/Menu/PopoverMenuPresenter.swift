@@ -271,6 +271,10 @@ final class PopoverMenuPresenter: EditMenuPresenter {
     /// focused widget.
     private func keyPressed(_ keyval: UInt32, forwardingWith keys: Gtk.EventControllerKey?) -> Bool {
         guard let controller, controller.isMenuVisible else { return false }
+        // While an input method composes, its keys are its own: Enter
+        // commits, the arrows pick a candidate, Esc cancels; the menu has
+        // them again once the composition ends.
+        if focusedTextIsComposing { return false }
         if keyval == Gdk.Key.escape {
             controller.hideMenu()
             return true
@@ -282,6 +286,16 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         controller.hideMenu()
         keys.forward(to: widget)
         return true
+    }
+
+    /// Whether an input method composes in the text with the keyboard.
+    private var focusedTextIsComposing: Bool {
+        var node = watcher?.window.focus
+        while let widget = node {
+            if let view = widget.representedObject as? View { return (view as? EditableText)?.isComposing == true }
+            node = widget.parent
+        }
+        return false
     }
 
     private func pressedElsewhere(at time: UInt32) {

@@ -6,6 +6,19 @@ import GtkKit4
 /// the capture phase: they see a press or key before the widget's own
 /// controllers, and claiming it keeps GTK's context menu (GtkText's,
 /// GtkLabel's) from ever opening, so there is never a second menu.
+///
+/// A text's Menu key and Shift+F10 are its input method's first (Anthy
+/// converts a composition with Shift+F10), and the text's own "menu.popup"
+/// is switched off. In a field the keys open the menu in the bubble phase,
+/// on the GtkEntry, once the GtkText inside and its input method have let
+/// them go: in order. IBus's GTK 4 module waits for each key's answer in a
+/// main loop of its own, where GTK hands the next keys to capture-phase
+/// controllers before IBus has seen the ones before them (measured:
+/// Shift+F10 typed right after "nihongo" reached a capture-phase trigger
+/// before the "n" reached IBus). A text view is the widget that takes the
+/// keys itself, and GTK runs our controller there before its input
+/// method's: the trigger stands aside while a composition is known, which
+/// a key typed faster than IBus answers can still beat.
 @MainActor
 final class TriggerControllers {
     private var installed: [(Gtk.Widget, Gtk.EventController)] = []
@@ -54,15 +67,19 @@ final class TriggerControllers {
             let keys = Gtk.ShortcutController()
             // GtkText and GtkLabel bind these to their own "menu.popup".
             keys.add("Menu|<Shift>F10") { [weak view] in
-                view?.showEditMenu(for: .keyboard)
-                return view != nil
+                guard let view, (view as? EditableText)?.isComposing != true else { return false }
+                view.showEditMenu(for: .keyboard)
+                return true
             }
-            add(keys, to: widget)
+            let text = view as? EditableText
+            add(keys, to: widget, phase: text.map { $0.inputWidget != widget } == true ? .bubble : .capture)
         }
+        // A text's own menu stays off while the keys open ours.
+        (view as? EditableText)?.inputWidget.setActionEnabled("menu.popup", !triggers.contains(.keyboard))
     }
 
-    private func add(_ controller: Gtk.EventController, to widget: Gtk.Widget) {
-        controller.phase = .capture
+    private func add(_ controller: Gtk.EventController, to widget: Gtk.Widget, phase: Gtk.PropagationPhase = .capture) {
+        controller.phase = phase
         widget.addController(controller)
         installed.append((widget, controller))
     }

@@ -29,6 +29,8 @@ open class EditableText: View {
     private var touch: TextTouch?
     /// Spelling, shared with GTK 3: on while ``checksSpelling`` is.
     private(set) var spelling: TextSpelling!
+    /// What the input method composes here, committed before an action.
+    private(set) var composition: InputMethodComposition!
 
     init(wrapping widget: Gtk.Widget, storage: any GtkTextStorage) {
         self.storage = storage
@@ -41,6 +43,8 @@ open class EditableText: View {
         spelling.registerActions(on: self)
         TextShortcuts.install(on: self)
         if let storage = storage as? any TouchTextStorage { touch = TextTouch(self, storage: storage) }
+        composition = InputMethodComposition { [storage] in storage.resetInputMethod() }
+        storage.onCompositionChanged { [composition] text in composition?.preeditChanged(to: text) }
         // Its handlers go with the widget's, as GLib drops those on destroy.
         gtkWidget.connect(.destroy) { [weak self] in self?.editor.widgetWillBeDestroyed() }
     }
@@ -58,6 +62,27 @@ open class EditableText: View {
         if case .longPress(let point) = trigger, source == .touch { touch?.selectWord(at: point) }
         spelling.aim(at: trigger)
         return super.showEditMenu(for: trigger, from: source)
+    }
+
+    /// An input method's composition goes in first, where it shows, and the
+    /// action applies after it; Copy, which changes nothing, leaves it going
+    /// (the composition rule, ARCHITECTURE.md).
+    open override func perform(_ action: Action, sender: ActionSender) -> Bool {
+        if action != .copy { composition.commit(into: storage) }
+        return super.perform(action, sender: sender)
+    }
+
+    /// Whether an input method is composing here (its pre-edit shows at the caret).
+    package var isComposing: Bool { composition.isActive }
+
+    /// The widget that takes the keyboard, whose input method sees a key first.
+    var inputWidget: Gtk.Widget { storage.inputWidget }
+
+    /// A menu opened from the keyboard points at the composition while an
+    /// input method composes, else at the selection or the caret.
+    open override func editMenuTargetRect(for trigger: EditMenuTriggerEvent) -> CGRect {
+        guard case .keyboard = trigger else { return super.editMenuTargetRect(for: trigger) }
+        return storage.keyboardMenuRect(composition: composition.text)
     }
 
     /// The chain's suggestion with the spelling part around it while
