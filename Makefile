@@ -74,9 +74,10 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11 EDIT_MENU_REQ
             GTK_IM_MODULE=gtk-im-context-simple
 # -noreset: Xvfb otherwise resets whenever its last client leaves, and a
 # client connecting during the reset fails with "cannot open display".
-XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
+XVFB_SERVER_ARGS := -screen 0 1280x1024x24 -noreset
+XVFB_RUN := xvfb-run -a -s "$(XVFB_SERVER_ARGS)"
 
-.PHONY: stress-clicks deb test-deb release check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
+.PHONY: test-end-to-end e2e-binaries stress-clicks deb test-deb release check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
 
 all: build
 
@@ -124,7 +125,7 @@ else
 endif
 
 ## Builds and runs every suite: data validation, Swift Testing + XCTest, end-to-end.
-test: deps-test validate-data check-translations test-install check-readme check-docs check-budget test-unit test-e2e test-deb test-gtk4
+test: deps-test validate-data check-translations test-install check-readme check-docs check-budget test-unit test-deb test-end-to-end
 
 validate-data: $(DESKTOP) $(METAINFO) check-version
 	desktop-file-validate $(DESKTOP)
@@ -225,29 +226,46 @@ test-unit:
 # clipboard), once on X11 and once on Wayland: a headless sway the suite
 # starts itself (Tests/EndToEnd/desktop.py). The Wayland run uses the X
 # server only to read a complete US keymap for its virtual keyboard.
-test-e2e:
-	$(SWIFT) build --product $(BINARY) $(TEST_BUILD_FLAGS)
-	@$(MAKE) --no-print-directory translations CONFIG=debug
-	@for backend in x11 wayland; do \
-	    echo "end-to-end suite on $$backend:"; \
-	    EDIT_MENU_BACKEND=$$backend EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) $(TEST_ENV) $(XVFB_RUN) \
-	      dbus-run-session -- /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EndToEnd || exit 1; \
-	done
+# test-gtk4 does the same for the GTK 4 demo (Tests/EndToEndGTK4, the GTK 3
+# suite's rig; the GTK 3 demo runs beside it once: styled text goes between
+# the two). See docs/gtk4.md.
+#
+# make test runs the four runs two at a time (test-end-to-end): each has its
+# own X server, D-Bus session, compositor and input-method daemon, and
+# mostly waits on the app, as a person would; the tests wait on events, not
+# on time, so a busier machine makes them slower, not red. Each run's output
+# comes whole when it ends (--output-sync). Each run's X server starts at a
+# display number of its own (xvfb-run -a counts up from it), so two runs
+# starting at once never race for one.
+E2E_RUNS := e2e-gtk3-x11 e2e-gtk3-wayland e2e-gtk4-x11 e2e-gtk4-wayland
+.PHONY: $(E2E_RUNS)
+E2E_DISPLAY_e2e-gtk3-x11 := 100
+E2E_DISPLAY_e2e-gtk3-wayland := 120
+E2E_DISPLAY_e2e-gtk4-x11 := 140
+E2E_DISPLAY_e2e-gtk4-wayland := 160
+e2e-suite = $(if $(findstring gtk4,$1),Tests/EndToEndGTK4,Tests/EndToEnd)
+e2e-backend = $(lastword $(subst -, ,$1))
 
-# The GTK 4 demo driven as a user drives it (Tests/EndToEndGTK4), on the
-# same two desktops as test-e2e: X11, then a headless sway (the GTK 3
-# suite's rig, imported from Tests/EndToEnd). See docs/gtk4.md. The GTK 3
-# demo runs beside it once: styled text goes between the two.
-test-gtk4: deps-test
-	$(SWIFT) build --product $(BINARY)-gtk4 $(TEST_BUILD_FLAGS)
+test-e2e: e2e-binaries
+	@$(MAKE) --no-print-directory e2e-gtk3-x11 e2e-gtk3-wayland
+
+test-gtk4: e2e-binaries
+	@$(MAKE) --no-print-directory e2e-gtk4-x11 e2e-gtk4-wayland
+
+test-end-to-end: e2e-binaries
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(E2E_RUNS)
+
+e2e-binaries: deps-test
 	$(SWIFT) build --product $(BINARY) $(TEST_BUILD_FLAGS)
+	$(SWIFT) build --product $(BINARY)-gtk4 $(TEST_BUILD_FLAGS)
 	@$(MAKE) --no-print-directory translations CONFIG=debug
-	@for backend in x11 wayland; do \
-	    echo "GTK 4 end-to-end suite on $$backend:"; \
-	    EDIT_MENU_BACKEND=$$backend EDIT_MENU_DEMO_GTK4=$(CURDIR)/.build/debug/$(BINARY)-gtk4 \
-	      EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) $(TEST_ENV) $(XVFB_RUN) \
-	      dbus-run-session -- /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EndToEndGTK4 || exit 1; \
-	done
+
+$(E2E_RUNS):
+	@echo "$(call e2e-suite,$@) on $(call e2e-backend,$@):"
+	@EDIT_MENU_BACKEND=$(call e2e-backend,$@) EDIT_MENU_DEMO=$(CURDIR)/.build/debug/$(BINARY) \
+	  EDIT_MENU_DEMO_GTK4=$(CURDIR)/.build/debug/$(BINARY)-gtk4 $(TEST_ENV) \
+	  xvfb-run -a -n $(E2E_DISPLAY_$@) -s "$(XVFB_SERVER_ARGS)" dbus-run-session -- \
+	  /usr/bin/python3 -m pytest -q -p no:cacheprovider --durations=5 $(call e2e-suite,$@)
 
 ## Every click on a menu item chooses it, counted at length: the suites'
 ## test_clicks.py (a few rounds in make test) with CLICKS rounds per layout

@@ -17,6 +17,7 @@ opened once and kept.
 """
 import ctypes
 import os
+import select
 import shutil
 import socket
 import subprocess
@@ -113,12 +114,22 @@ def xorg_binary():
     raise AssertionError("Xorg is not installed (make test installs xserver-xorg-core and xserver-xorg-video-dummy)")
 
 
-def free_display_number():
-    """A display number no X server uses (no lock file, no socket)."""
-    for number in range(60, 200):
-        if not os.path.exists(f"/tmp/.X{number}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            return number
-    raise AssertionError("no free X display number between :60 and :199")
+def read_display_number(fd, process, timeout=15):
+    """The display number Xorg writes to `fd` once it listens (-displayfd)."""
+    deadline = time.monotonic() + timeout
+    received = b""
+    while not received.endswith(b"\n"):
+        if process.poll() is not None:
+            raise AssertionError(f"Xorg exited with {process.returncode} before it listened")
+        ready, _, _ = select.select([fd], [], [], max(0.0, min(0.5, deadline - time.monotonic())))
+        if fd in ready:
+            chunk = os.read(fd, 16)
+            if not chunk:
+                raise AssertionError("Xorg closed its -displayfd without a display number")
+            received += chunk
+        elif time.monotonic() > deadline:
+            raise AssertionError(f"Xorg named no display within {timeout} s")
+    return int(received)
 
 
 class TouchScreen:
@@ -131,15 +142,21 @@ class TouchScreen:
         config = os.path.join(self.dir, "xorg.conf")
         with open(config, "w") as file:
             file.write(XORG_CONFIG.format(socket=self.socket_path))
-        number = free_display_number()
-        self.display = f":{number}"
         self.log_path = os.path.join(self.dir, "xorg.log")
-        command = [xorg_binary(), self.display, "-config", config, "-configdir", self.dir, "-noreset",
-                   "-nolisten", "tcp", "-logfile", self.log_path, "-novtswitch", "-sharevts"]
+        # Xorg takes the first free display number itself and says which
+        # (-displayfd): two suites starting servers at once never race for one.
+        number_read, number_write = os.pipe()
+        command = [xorg_binary(), "-displayfd", str(number_write), "-config", config, "-configdir", self.dir,
+                   "-noreset", "-nolisten", "tcp", "-logfile", self.log_path, "-novtswitch", "-sharevts"]
         self.output = open(os.path.join(self.dir, "xorg.out"), "w")
-        self.process = subprocess.Popen(command, stdout=self.output, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(command, stdout=self.output, stderr=subprocess.STDOUT, pass_fds=(number_write,))
+        os.close(number_write)
         self.connection = None
         try:
+            try:
+                self.display = f":{read_display_number(number_read, self.process)}"
+            finally:
+                os.close(number_read)
             a11y.wait_for(lambda: os.path.exists(self.socket_path), "Xorg's touchscreen socket",
                           timeout=15, process=self.process)
             a11y.wait_for(self._accepts_clients, "Xorg to accept clients", timeout=15, process=self.process)
