@@ -135,7 +135,9 @@ let package = Package(
         .target(name: "EditMenuGTKTestSupport", dependencies: ["EditMenuGTK", "GtkKit", "EditMenuTestSupport", "CGtk"]),
         .testTarget(name: "EditMenuTests", dependencies: ["EditMenu", "EditMenuTestSupport"]),
         // The shared text core over an in-memory storage: no toolkit, no display.
-        .testTarget(name: "EditMenuTextTests", dependencies: ["EditMenuText", "EditMenu", "GLibKit"]),
+        .testTarget(name: "EditMenuTextTests", dependencies: ["EditMenuText", "EditMenu", "GLibKit"],
+                    // What browsers and LibreOffice put on the clipboard, for the HTML reader.
+                    resources: [.copy("Fixtures")]),
         // The desktop's dictionaries through Enchant: no toolkit, no display.
         .testTarget(name: "EditMenuSpellingTests", dependencies: ["EditMenuSpelling", "EditMenu"]),
         .testTarget(name: "EditMenuGTKTests", dependencies: ["EditMenuGTK", "EditMenuGio", "EditMenu", "GtkKit", "EditMenuTestSupport", "EditMenuGTKTestSupport", "CGtk", "CGtkShims"]),
