@@ -13,6 +13,7 @@ org.gnome.desktop.a11y.applications screen-reader-enabled) and starting Orca;
 the app follows that property (the screen-reader rule, ARCHITECTURE.md).
 `stop` turns it off again, so the rest of a run sees no screen reader.
 """
+import fcntl
 import json
 import os
 import re
@@ -57,13 +58,42 @@ def users_orcas():
     return [int(pid) for pid in result.stdout.split()]
 
 
+ORCAS_TURN = os.path.join(tempfile.gettempdir(), f"edit-menu-orca-{os.getuid()}.lock")
+
+
+def take_orcas_turn(timeout=900):
+    """Waits until no other suite of ours runs an Orca (a lock on a file,
+    held until `release_orcas_turn`); the other suite's Orca tests take a
+    few minutes at most."""
+    turn = open(ORCAS_TURN, "a")
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            fcntl.flock(turn, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return turn
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                turn.close()
+                raise AssertionError(f"another suite held Orca's turn ({ORCAS_TURN}) for {timeout} s")
+            time.sleep(0.2)
+
+
+def release_orcas_turn(turn):
+    fcntl.flock(turn, fcntl.LOCK_UN)
+    turn.close()
+
+
 class Orca:
     """A running Orca; `said_since(mark())` is what it said after a point."""
 
     def __init__(self, env):
         # Orca runs once per user; `orca --replace` would kill the user's own
         # screen reader to make room, and a test ends only what it started.
+        # Our own runs take turns (make test runs two suites at once).
+        self.turn = take_orcas_turn()
         running = users_orcas()
+        if running:
+            release_orcas_turn(self.turn)
         assert not running, (f"Orca already runs for this user (pid {', '.join(map(str, running))}); the "
                              "screen-reader tests start one of their own and never end yours: run them "
                              "where this user runs no Orca")
@@ -96,7 +126,9 @@ class Orca:
             self.wait_for("Screen reader on", since=0, timeout=30)
         except AssertionError as error:
             self.output.seek(0)
-            raise AssertionError(f"{error}; Orca printed:\n{self.output.read()[-2000:]}") from None
+            printed = self.output.read()[-2000:]
+            self.stop()   # and the turn goes to the other suite
+            raise AssertionError(f"{error}; Orca printed:\n{printed}") from None
         # Orca has found its bearings once its first words are out.
         time.sleep(1)
 
@@ -152,3 +184,4 @@ class Orca:
         set_screen_reader_enabled(self.env, False)
         self.output.close()
         shutil.rmtree(self.home, ignore_errors=True)
+        release_orcas_turn(self.turn)

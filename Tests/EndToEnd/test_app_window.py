@@ -15,7 +15,9 @@ from conftest import APP_BINARY
 
 def test_window_shows_the_basics_page_with_its_three_widgets(app):
     window = app.window()
-    assert a11y.find(window, role="radio button", name="Basics") is not None, "no 'Basics' page switcher button"
+    # Waited for: the window's tree is still filling in as it first shows
+    # (a node read mid-change is gone by the time its children are asked for).
+    a11y.wait_for(lambda: a11y.find(window, role="radio button", name="Basics"), "the 'Basics' page switcher button")
 
     label = a11y.find(window, role="label", name="Label text to copy", showing=True)
     assert label is not None, "the selectable label is not showing"
