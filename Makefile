@@ -77,7 +77,7 @@ TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=0 GDK_BACKEND=x11 EDIT_MENU_REQ
 XVFB_SERVER_ARGS := -screen 0 1280x1024x24 -noreset
 XVFB_RUN := xvfb-run -a -s "$(XVFB_SERVER_ARGS)"
 
-.PHONY: test-end-to-end e2e-binaries stress-clicks deb test-deb release check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
+.PHONY: e2e-binaries stress-clicks deb test-deb release check-version check-budget docs check-docs check-readme leaks fuzz refresh-caches test-install all build run test test-unit test-e2e validate-data deps deps-test install uninstall screenshot clean bench translations check-translations pot
 
 all: build
 
@@ -125,7 +125,7 @@ else
 endif
 
 ## Builds and runs every suite: data validation, Swift Testing + XCTest, end-to-end.
-test: deps-test validate-data check-translations test-install check-readme check-docs check-budget test-unit test-deb test-end-to-end
+test: deps-test validate-data check-translations test-install check-readme check-docs check-budget test-unit test-e2e test-deb test-gtk4
 
 validate-data: $(DESKTOP) $(METAINFO) check-version
 	desktop-file-validate $(DESKTOP)
@@ -230,13 +230,11 @@ test-unit:
 # suite's rig; the GTK 3 demo runs beside it once: styled text goes between
 # the two). See docs/gtk4.md.
 #
-# make test runs the four runs two at a time (test-end-to-end): each has its
-# own X server, D-Bus session, compositor and input-method daemon, and
-# mostly waits on the app, as a person would; the tests wait on events, not
-# on time, so a busier machine makes them slower, not red. Each run's output
-# comes whole when it ends (--output-sync). Each run's X server starts at a
-# display number of its own (xvfb-run -a counts up from it), so two runs
-# starting at once never race for one.
+# make test runs the four runs one after another. Each has its own X server
+# (at a display number of its own), D-Bus session, compositor, IBus daemon
+# and Orca turn, so two can run at once by hand (make -j2 e2e-gtk3-x11
+# e2e-gtk4-x11), but make test does not: with another suite and a bench
+# running beside it, GTK 4's focus tests on X11 failed (docs/testing.md).
 E2E_RUNS := e2e-gtk3-x11 e2e-gtk3-wayland e2e-gtk4-x11 e2e-gtk4-wayland
 .PHONY: $(E2E_RUNS)
 E2E_DISPLAY_e2e-gtk3-x11 := 100
@@ -251,9 +249,6 @@ test-e2e: e2e-binaries
 
 test-gtk4: e2e-binaries
 	@$(MAKE) --no-print-directory e2e-gtk4-x11 e2e-gtk4-wayland
-
-test-end-to-end: e2e-binaries
-	@$(MAKE) --no-print-directory -j2 --output-sync=target $(E2E_RUNS)
 
 e2e-binaries: deps-test
 	$(SWIFT) build --product $(BINARY) $(TEST_BUILD_FLAGS)
