@@ -91,8 +91,16 @@ enum ClipboardProbe {
         }
         fill()
         var copies = Copies(bytes: bytes)
-        for run in 0..<runs {
+        // Select All, and its highlight drawn, as a user sees it before
+        // choosing Copy or Cut: drawing a frame of selected text is not the
+        // copy's work, and a Cut's empty view would draw for nothing.
+        func selectAll() {
             notes.selectAll()
+            probe.waitForFrame()
+            TextProbe.waitForGTKIdleWork()
+        }
+        for run in 0..<runs {
+            selectAll()
             var start = Clock.nanoseconds()
             notes.send(.copy, sender: .program)
             copies.copyItself.append(Double(Clock.nanoseconds() - start) / 1e6)
@@ -102,7 +110,7 @@ enum ClipboardProbe {
             Xclip.own(file)
             copies.xclip.append(Xclip.read(into: output, expecting: bytes, since: Clock.nanoseconds()))
 
-            notes.selectAll()
+            selectAll()
             start = Clock.nanoseconds()
             notes.send(.cut, sender: .program)
             copies.cutItself.append(Double(Clock.nanoseconds() - start) / 1e6)

@@ -124,6 +124,26 @@ extension TextProbe {
             MainActor.assumeIsolated { probe.painted() }
         }
 
+        /// Runs the loop until the frame clock has painted the widget once
+        /// more: what a user sees between one command and the next (Select
+        /// All's highlight before the Copy, say), so that drawing it is not
+        /// counted in the next command's time.
+        func waitForFrame() {
+            guard let clock = gtk_widget_get_frame_clock(nativeWidget) else { return }
+            let painted = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+            painted.initialize(to: false)
+            defer { painted.deallocate() }
+            let handler = g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint",
+                                                unsafeBitCast(Self.flagThunk, to: GCallback.self), painted, nil, GConnectFlags(0))
+            gtk_widget_queue_draw(nativeWidget)
+            _ = Loop.run(until: { painted.pointee }, timeout: 10)
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler)
+        }
+
+        private static let flagThunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, flag in
+            flag!.assumingMemoryBound(to: Bool.self).pointee = true
+        }
+
         // MARK: Input
 
         /// Ctrl+`keyval`, pressed and released, as the X server would send it.
