@@ -2,31 +2,23 @@
 notes keeps Bold, Italic and Underline when pasted into the notes (of this
 demo, or of either toolkit's in another process: both write and read one
 format, application/x-edit-menu-styled-text), while other applications read
-plain text. Up to 1 Mi characters a copy is styled; beyond, plain text alone.
-Damaged styled data beside plain text pastes the plain text; nothing is lost.
+plain text and HTML (test_html_clipboard.py). Up to 1 Mi characters a copy
+is styled; beyond, plain text alone. Damaged styled data beside plain text
+pastes the plain text; nothing is lost.
 
 The other application here is the GTK 3 suite's hostile owner (an X or a
-Wayland client), which offers text and, with --also, styled data of the
-test's making; what the notes show is read through AT-SPI's text attributes.
-Helpers for it are in this module (the suite's conftest stays as it is)."""
-import os
-import subprocess
-import sys
-import tempfile
-import time
-
-import pyatspi
+Wayland client, copying_app.py), which offers text and styled data of the
+test's making; what the notes show is read through AT-SPI's text attributes."""
 import pytest
 
-import desktop
 from conftest import wait_for
+from copying_app import copying_app  # noqa: F401 (a fixture)
 from sample_text import mixed_text
 from test_large_text import paste_into_notes
 from test_notes import styled_offsets
 from test_text_view import NOTES, notes, selection_of, text_of
 
 STYLED = "application/x-edit-menu-styled-text"
-END_TO_END = os.path.join(os.path.dirname(__file__), "..", "EndToEnd")
 LINES = NOTES.split("\n")
 
 
@@ -50,40 +42,6 @@ def italic(view):
 
 def underlined(view):
     return styled_offsets(view, "underline", "single")
-
-
-class OtherApp:
-    """Another application that copied `text` and styled `data` beside it
-    (the GTK 3 suite's hostile owner, an X or a Wayland client)."""
-
-    def __init__(self, text, data):
-        self.file = tempfile.NamedTemporaryFile(suffix=".styled")
-        self.file.write(data)
-        self.file.flush()
-        script = "wayland_hostile_owner.py" if desktop.BACKEND == "wayland" else "hostile_owner.py"
-        self.process = subprocess.Popen([sys.executable, os.path.join(END_TO_END, script), "--text", text,
-                                         "--also", STYLED, self.file.name],
-                                        stdout=subprocess.PIPE, text=True, env=desktop.current().client_env())
-        assert self.process.stdout.readline().strip() == "ready", "the other application did not take the clipboard"
-        time.sleep(0.3)   # the demo hears of the new owner
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=5)
-        self.file.close()
-
-
-@pytest.fixture
-def other_app():
-    apps = []
-
-    def start(text, data):
-        apps.append(OtherApp(text, data))
-        return apps[-1]
-    yield start
-    for app in apps:
-        app.stop()
 
 
 def paste_at_end(demo, view):
@@ -121,12 +79,12 @@ def test_a_copy_keeps_its_styles_in_the_notes_and_is_plain_text_elsewhere(demo, 
     wait_for(lambda: set(range(at, at + len(LINES[0]))) <= bold(view), what="and its bold with it")
 
 
-def test_styled_text_from_another_application_pastes_styled(demo, other_app):
+def test_styled_text_from_another_application_pastes_styled(demo, copying_app):
     # What a GTK 3 notes view (or a GTK 4 one) in another process offers:
     # the styled text, and plain text beside it for everybody else.
     text = "Grüße 🇫🇷 שלום\n漢字 👩‍👩‍👧 e\u0301"
-    other_app("plain text for other applications",
-              styled(text, bold=[(0, 5)], italic=[(6, 2)], underline=[(15, 2), (18, 5)]))
+    copying_app("plain text for other applications", STYLED,
+                styled(text, bold=[(0, 5)], italic=[(6, 2)], underline=[(15, 2), (18, 5)]))
     view = notes(demo)
     paste_at_end(demo, view)
     at = len(NOTES) + 1
@@ -138,14 +96,14 @@ def test_styled_text_from_another_application_pastes_styled(demo, other_app):
 
 
 @pytest.mark.parametrize("damage", ["truncated", "invalid UTF-8", "a run past the end", "another version"])
-def test_damaged_styled_text_pastes_the_plain_text_beside_it(demo, other_app, damage):
+def test_damaged_styled_text_pastes_the_plain_text_beside_it(demo, copying_app, damage):
     text = "Zürich 🇨🇭 漢字"
     data = styled(text, bold=[(0, 6)])
     data = {"truncated": data[:-4],
             "invalid UTF-8": data[:-3] + b"\xe6\xbc",   # the last character cut in two
             "a run past the end": styled(text, bold=[(0, 6)], italic=[(8, 40)]),
             "another version": data.replace(b"styled-text 1", b"styled-text 9", 1)}[damage]
-    other_app(text, data)
+    copying_app(text, STYLED, data)
     view = notes(demo)
     paste_at_end(demo, view)
     wait_for(lambda: text_of(view) == NOTES + "\n" + text, what="the plain text pasted, the notes kept")
@@ -171,6 +129,7 @@ def test_a_styled_copy_of_a_megabyte_comes_back_whole_and_longer_copies_are_plai
     wait_for(lambda: clipboard.read(target=STYLED, raw=True) == expected, 60,
              what=f"the other application to read {len(expected)} bytes of styled text exactly")
     assert clipboard.read(raw=True) == text.encode(), "and the plain text beside it"
+    assert "text/html" not in clipboard.targets(), "no HTML over 256 Ki characters (written on the main loop)"
 
     # Pasted at the end: the whole text again, its first line bold, in one step.
     demo.key("ctrl+End")

@@ -3,39 +3,25 @@ import Foundation
 
 extension StyledPasteboardText {
     /// The styled text on `pasteboard` as a paste puts it in, for a text
-    /// view that takes styles and at most `limit` code points; nil when the
-    /// pasteboard offers none, or none that can be read while it offers
-    /// plain text too: then the plain text is pasted (the log says why).
-    /// Styled text that cannot be read, on a pasteboard with no plain text,
-    /// is refused with the reason (`PasteboardError.transferFailed`).
+    /// view that takes styles and at most `limit` code points: our own
+    /// format when offered (a copy from a text view of either toolkit, exact
+    /// to the character), else `text/html` (what browsers, office suites and
+    /// mail clients copy, read by ``HTMLReader``). Nil when the pasteboard
+    /// offers neither, or none that can be read while it offers plain text
+    /// too: then the plain text is pasted (the log says why). Styled text
+    /// that cannot be read, on a pasteboard with no plain text, is refused
+    /// with the reason (`PasteboardError.transferFailed`).
     ///
     /// ```swift
     /// if let styled = try await StyledPasteboardText.pastedContent(from: Pasteboards.general, limit: room) { … }
     /// ```
     @MainActor
     package static func pastedContent(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? {
-        guard pasteboard.types.contains(pasteboardType) else { return nil }
         let maximum = min(limit, maximumLength)
-        let styled: StyledPasteboardText
-        do {
-            guard let data = try await pasteboard.data(forType: pasteboardType, limit: byteLimit(forLength: maximum)) else {
-                return nil
-            }
-            styled = try await decoding(data, maximumLength: maximum)
-        } catch let error as PasteboardError where error.isTheOwners {
-            // Asking again for the plain text would wait for it again.
-            throw error
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            guard pasteboard.types.contains(where: \.isText) else {
-                throw PasteboardError.transferFailed("the styled text on the clipboard is unreadable: \(error)")
-            }
-            Log.message("styled text on the clipboard not read (\(error)); pasting its plain text")
-            return nil
+        for source in StyledSource.allCases where pasteboard.types.contains(source.type) {
+            if let content = try await source.content(from: pasteboard, maximumLength: maximum) { return content }
         }
-        return PastedContent(pasted: PastedText(text: styled.text, removedNULs: 0, count: styled.count),
-                             text: TextPiece(styled.text, count: styled.count), styling: styled.styling)
+        return nil
     }
 
     /// The most bytes styled text of `length` code points is read in: its
@@ -46,14 +32,80 @@ extension StyledPasteboardText {
         let (bytes, overflow) = length.multipliedReportingOverflow(by: 32)
         return overflow ? .max : bytes + 65_536
     }
+}
 
-    /// ``init(decoding:maximumLength:)``, in a detached task when `data` is
-    /// big, so that the main actor keeps running.
-    private static func decoding(_ data: Data, maximumLength: Int) async throws -> StyledPasteboardText {
-        guard data.count > PastedText.offMainThreshold else { return try StyledPasteboardText(decoding: data, maximumLength: maximumLength) }
-        return try await Task.detached(priority: .userInitiated) {
-            try StyledPasteboardText(decoding: data, maximumLength: maximumLength)
-        }.value
+/// Where a paste finds styled text, best first: our own format, exact, then
+/// the HTML everyone else writes.
+private enum StyledSource: CaseIterable {
+    case ours, html
+
+    var type: PasteboardType {
+        switch self {
+        case .ours: StyledPasteboardText.pasteboardType
+        case .html: HTMLReader.pasteboardType
+        }
+    }
+
+    private var name: String {
+        switch self {
+        case .ours: "styled text"
+        case .html: "HTML"
+        }
+    }
+
+    private func byteLimit(forLength length: Int) -> Int {
+        switch self {
+        case .ours: StyledPasteboardText.byteLimit(forLength: length)
+        case .html: HTMLReader.byteLimit(forLength: length)
+        }
+    }
+
+    /// The content this source offers on `pasteboard`; nil when it cannot be
+    /// read but something else can (the plain text, or HTML after ours).
+    @MainActor
+    func content(from pasteboard: any Pasteboard, maximumLength: Int) async throws -> PastedContent? {
+        let read: (styled: StyledPasteboardText, removedNULs: Int)
+        do {
+            guard let data = try await pasteboard.data(forType: type, limit: byteLimit(forLength: maximumLength)) else {
+                return nil
+            }
+            read = try await Self.offMainIfBig(data) { [self] data in try decode(data, maximumLength: maximumLength) }
+        } catch let error as PasteboardError where error.isTheOwners {
+            // Asking again for the plain text would wait for it again.
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            let fallback = pasteboard.types.contains(where: \.isText) ? "its plain text"
+                : self == .ours && pasteboard.types.contains(HTMLReader.pasteboardType) ? "its HTML" : nil
+            guard let fallback else {
+                throw PasteboardError.transferFailed("the \(name) on the clipboard is unreadable: \(error)")
+            }
+            Log.message("\(name) on the clipboard not read (\(error)); pasting \(fallback)")
+            return nil
+        }
+        // HTML whose text is empty (an image, say) beside plain text: the plain text.
+        if read.styled.count == 0, pasteboard.types.contains(where: \.isText) { return nil }
+        return PastedContent(pasted: PastedText(text: read.styled.text, removedNULs: read.removedNULs, count: read.styled.count),
+                             text: TextPiece(read.styled.text, count: read.styled.count), styling: read.styled.styling)
+    }
+
+    private func decode(_ data: Data, maximumLength: Int) throws -> (styled: StyledPasteboardText, removedNULs: Int) {
+        switch self {
+        case .ours:
+            return (try StyledPasteboardText(decoding: data, maximumLength: maximumLength), 0)
+        case .html:
+            let result = try HTMLReader(maximumLength: maximumLength).read(data)
+            return (result.styled, result.removedNULs)
+        }
+    }
+
+    /// `decode(data)`, in a detached task when `data` is big, so that the
+    /// main actor keeps running.
+    private static func offMainIfBig<Result: Sendable>(_ data: Data,
+                                                      _ decode: @escaping @Sendable (Data) throws -> Result) async throws -> Result {
+        guard data.count > PastedText.offMainThreshold else { return try decode(data) }
+        return try await Task.detached(priority: .userInitiated) { try decode(data) }.value
     }
 }
 

@@ -183,8 +183,13 @@ extension StyledPasteboardText {
     }
 
     /// What a copy puts on the pasteboard: the plain text, for every
-    /// application, and the styled text beside it.
+    /// application; the styled text beside it in our own format, exact,
+    /// for our text views on either toolkit; and as `text/html`, for
+    /// browsers, office suites and mail clients, up to
+    /// ``HTMLWriter/maximumLength`` code points.
     package var pasteboardItem: PasteboardItem {
-        PasteboardItem(string: text, with: [Self.pasteboardType: encoded()])
+        var styled = [Self.pasteboardType: encoded()]
+        if count <= HTMLWriter.maximumLength { styled[HTMLReader.pasteboardType] = htmlEncoded() }
+        return PasteboardItem(string: text, with: styled)
     }
 }

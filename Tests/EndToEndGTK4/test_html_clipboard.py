@@ -1,0 +1,46 @@
+"""Styled text with other applications as text/html, on GTK 4: a copy from
+the notes offers text/html beside its plain text (bold, italic and
+underline as b, i and u, line breaks as br), and a browser's copy pastes
+into the notes with its styles, in one undo step; HTML that cannot be read
+pastes the plain text beside it. The helpers are the GTK 3 suite's
+(copying_app.py)."""
+from conftest import wait_for
+from copying_app import FIREFOX_TEXT, HTML, check_firefox_styles, check_html_of_a_copy, copying_app, firefox_copy  # noqa: F401
+from test_styled_clipboard import LINES, bold, italic, paste_at_end, underlined
+from test_text_view import NOTES, notes, selection_of, text_of
+
+
+def test_a_copy_from_the_notes_offers_html_with_its_styles(demo, clipboard):
+    view = notes(demo)
+    demo.click_into(view)
+    # The first two lines of the sample: "Shopping list" bold, "strawberries" italic.
+    demo.key("ctrl+Home")
+    demo.key("shift+Down")
+    demo.key("shift+End")
+    copied = NOTES[:len(LINES[0]) + 1 + len(LINES[1])]
+    wait_for(lambda: selection_of(view) == (0, len(copied)), what="the two lines selected")
+    demo.key("ctrl+c")
+    check_html_of_a_copy(clipboard, copied, bold=[LINES[0]], italic=["strawberries"])
+
+
+def test_a_browsers_copy_pastes_into_the_notes_with_its_styles(demo, copying_app):
+    copying_app("the plain text a browser puts beside it", HTML, firefox_copy())
+    view = notes(demo)
+    paste_at_end(demo, view)
+    at = len(NOTES) + 1
+    wait_for(lambda: text_of(view) == NOTES + "\n" + FIREFOX_TEXT, what="the HTML's text pasted, not the plain text")
+    check_firefox_styles(at, bold(view), italic(view), underlined(view))
+    demo.key("ctrl+z")
+    wait_for(lambda: text_of(view) == NOTES + "\n", what="Ctrl+Z taking the styled paste back whole")
+
+
+def test_html_that_cannot_be_read_pastes_the_plain_text_beside_it(demo, copying_app):
+    text = "Zürich 🇨🇭 漢字"
+    copying_app(text, HTML, b'<meta charset="koi8-r"><b>\xc1\xc2</b>')
+    view = notes(demo)
+    paste_at_end(demo, view)
+    wait_for(lambda: text_of(view) == NOTES + "\n" + text, what="the plain text pasted, the notes kept")
+    assert bold(view) == set(range(len(LINES[0]))), "nothing of the unreadable HTML's styling"
+    demo.wait_for_log("Paste performed by Notes text")
+    assert 'HTML on the clipboard not read (its HTML is in the charset "koi8-r"' in demo.output(), \
+        "the log says why the styles were left"
