@@ -51,7 +51,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core libatk-ad
                  desktop-file-utils imagemagick python3-xlib locales \
                  xfce4-clipman sway wl-clipboard x11-xkb-utils grim valgrind libgtksourceview-4-dev \
                  orca speech-dispatcher libglib2.0-bin dconf-service xserver-xorg-core xserver-xorg-video-dummy \
-                 ibus ibus-gtk3 ibus-gtk4 ibus-anthy \
+                 ibus ibus-gtk3 ibus-gtk4 ibus-anthy firefox-esr \
                  $(DEB_PACKAGES) libgtk-3-bin
 # The one version (VERSION), and the package make deb writes.
 VERSION    := $(shell tr -d '[:space:]' < VERSION)

@@ -17,14 +17,20 @@ def paste_at_end(user, notes):
     user.key("ctrl+End", "Return", "ctrl+v")
 
 
-def test_a_copy_from_the_notes_offers_html_with_its_styles(user, clipboard):
+def copy_the_first_two_lines(user):
+    """Selects the sample's first two lines ("Shopping list" bold,
+    "strawberries" italic) and copies them; returns the lines."""
     notes = notes_of(user)
     user.click(notes)
-    # The first two lines of the sample: "Shopping list" bold, "strawberries" italic.
     user.key("ctrl+Home", "shift+Down", "shift+End")
     copied = "\n".join(SAMPLE_LINES[:2])
     a11y.wait_for(lambda: a11y.selection(notes) == (0, len(copied)), "the two lines selected")
     user.key("ctrl+c")
+    return copied
+
+
+def test_a_copy_from_the_notes_offers_html_with_its_styles(user, clipboard):
+    copied = copy_the_first_two_lines(user)
     check_html_of_a_copy(clipboard, copied, bold=[SAMPLE_LINES[0]], italic=["strawberries"])
 
 

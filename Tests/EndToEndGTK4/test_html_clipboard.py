@@ -6,20 +6,12 @@ pastes the plain text beside it. The helpers are the GTK 3 suite's
 (copying_app.py)."""
 from conftest import wait_for
 from copying_app import FIREFOX_TEXT, HTML, check_firefox_styles, check_html_of_a_copy, copying_app, firefox_copy  # noqa: F401
-from test_styled_clipboard import LINES, bold, italic, paste_at_end, underlined
-from test_text_view import NOTES, notes, selection_of, text_of
+from test_styled_clipboard import LINES, bold, copy_the_first_two_lines, italic, paste_at_end, underlined
+from test_text_view import NOTES, notes, text_of
 
 
 def test_a_copy_from_the_notes_offers_html_with_its_styles(demo, clipboard):
-    view = notes(demo)
-    demo.click_into(view)
-    # The first two lines of the sample: "Shopping list" bold, "strawberries" italic.
-    demo.key("ctrl+Home")
-    demo.key("shift+Down")
-    demo.key("shift+End")
-    copied = NOTES[:len(LINES[0]) + 1 + len(LINES[1])]
-    wait_for(lambda: selection_of(view) == (0, len(copied)), what="the two lines selected")
-    demo.key("ctrl+c")
+    _, copied = copy_the_first_two_lines(demo, clipboard)
     check_html_of_a_copy(clipboard, copied, bold=[LINES[0]], italic=["strawberries"])
 
 

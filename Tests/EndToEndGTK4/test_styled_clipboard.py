@@ -52,10 +52,11 @@ def paste_at_end(demo, view):
     demo.key("ctrl+v")
 
 
-def test_a_copy_keeps_its_styles_in_the_notes_and_is_plain_text_elsewhere(demo, clipboard):
+def copy_the_first_two_lines(demo, clipboard):
+    """Selects the sample's first two lines ("Shopping list" bold,
+    "strawberries" italic) and copies them; the notes and the lines."""
     view = notes(demo)
     demo.click_into(view)
-    # The first two lines of the sample: "Shopping list" bold, "strawberries" italic.
     demo.key("ctrl+Home")
     demo.key("shift+Down")
     demo.key("shift+End")
@@ -63,6 +64,11 @@ def test_a_copy_keeps_its_styles_in_the_notes_and_is_plain_text_elsewhere(demo, 
     wait_for(lambda: selection_of(view) == (0, len(copied)), what="the two lines selected")
     demo.key("ctrl+c")
     clipboard.wait_for(copied, what="the other application's plain text")
+    return view, copied
+
+
+def test_a_copy_keeps_its_styles_in_the_notes_and_is_plain_text_elsewhere(demo, clipboard):
+    view, copied = copy_the_first_two_lines(demo, clipboard)
     strawberries = copied.rindex(" ") + 1
     expected = styled(copied, bold=[(0, len(LINES[0]))], italic=[(strawberries, len(copied) - strawberries)])
     assert clipboard.read(target=STYLED, raw=True) == expected, "the styled text GTK 3's notes read too"
