@@ -1,15 +1,15 @@
 """Firefox ESR as the other application for styled text: a page with an
-editable area (contenteditable), in kiosk mode under the suite's X server,
-with a profile of its own (no first-run pages, no default-browser question,
+editable area (contenteditable), in kiosk mode on the suite's desktop, with
+a profile of its own (no first-run pages, no default-browser question,
 nothing restored or reported). The suites copy styled text in it and paste
 ours into it with its own keys, and read what it copies as text/html.
 
-X11 only: under the headless sway the suites' Wayland clipboard tools and
-our apps run, but Firefox ESR's Wayland backend is not tried here.
-
-The demo's window and Firefox's both sit at the screen's origin (no window
-manager runs), so the one not in use is unmapped, as a user switching
-windows would leave only one under the pointer and the keyboard."""
+Only one of the two windows, the demo's or Firefox's, is in view at a time,
+as a user switching windows sees them: on X11 (no window manager, both at
+the screen's origin) the other is unmapped and the one in view given the
+keyboard; under sway Firefox has a workspace of its own (sway would tile
+the two side by side) and the test switches workspaces. Firefox runs as a
+Wayland client there (MOZ_ENABLE_WAYLAND=1)."""
 import os
 import shutil
 import subprocess
@@ -56,6 +56,9 @@ PAGE = """<!DOCTYPE html>
 </body></html>
 """
 
+# The workspace Firefox has to itself under sway.
+WORKSPACE = "browser"
+
 
 def _preference(value):
     if isinstance(value, bool):
@@ -64,12 +67,14 @@ def _preference(value):
 
 
 class Firefox:
-    """One Firefox ESR with the editable page, on the X display of `env`."""
+    """One Firefox ESR with the editable page, on `desktop` (the suite's)."""
 
-    def __init__(self, env):
+    def __init__(self, desktop):
         assert BINARY, "firefox-esr is installed (make test installs it)"
-        self.env = dict(env, MOZ_ENABLE_WAYLAND="0", MOZ_CRASHREPORTER_DISABLE="1")
-        self.env.pop("WAYLAND_DISPLAY", None)
+        self.desktop = desktop
+        self.sway = getattr(desktop, "sway", None)
+        self.env = dict(desktop.client_env(), MOZ_CRASHREPORTER_DISABLE="1",
+                        MOZ_ENABLE_WAYLAND="1" if self.sway else "0")
         self.folder = tempfile.mkdtemp(prefix="edit-menu-firefox-")
         profile = os.path.join(self.folder, "profile")
         os.mkdir(profile)
@@ -83,39 +88,54 @@ class Firefox:
                                          "file://" + self.page],
                                         env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.window = a11y.wait_for(self._window, "Firefox's window with the page", timeout=60)
+        if self.sway:
+            self.home = next(w["name"] for w in self.sway.command("-t", "get_workspaces") if w["focused"])
+            self.sway.command(f'[con_id={self.window}]', "move", "container", "to", "workspace", WORKSPACE)
         self.show(False)   # until a test turns to it
 
     def _window(self):
         if self.process.poll() is not None:
             raise AssertionError(f"Firefox exited with {self.process.returncode}")
+        if self.sway:
+            return next((w["id"] for w in self.sway.windows()
+                         if w.get("pid") == self.process.pid and (w.get("name") or "").startswith("ready")), None)
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^ready"],
                                capture_output=True, text=True, env=self.env).stdout.split()
         return found[0] if found else None
 
-    def xdotool(self, *args):
+    def _xdotool(self, *args):
         subprocess.run(["xdotool", *map(str, args)], check=True, env=self.env)
 
     def show(self, shown=True):
-        """Maps Firefox's window and gives it the keyboard, or unmaps it."""
-        if shown:
-            self.xdotool("windowmap", "--sync", self.window)
-            self.xdotool("windowraise", self.window)
-            self.xdotool("windowfocus", "--sync", self.window)
-            self.xdotool("mousemove", "--window", self.window, 200, 120)
+        """Puts Firefox's window in view with the keyboard, or out of view."""
+        if self.sway:
+            self.sway.command("workspace", WORKSPACE if shown else self.home)
+        elif shown:
+            self._xdotool("windowmap", "--sync", self.window)
+            self._xdotool("windowraise", self.window)
+            self._xdotool("windowfocus", "--sync", self.window)
+            self._xdotool("mousemove", "--window", self.window, 200, 120)
         else:
-            self.xdotool("windowunmap", "--sync", self.window)
+            self._xdotool("windowunmap", "--sync", self.window)
         time.sleep(0.5)
 
     def hand_back_to(self, pid):
-        """Unmaps Firefox's window and gives the keyboard to the window of
-        process `pid` (the demo), under the pointer."""
+        """Puts Firefox's window out of view and gives the keyboard to the
+        window of process `pid` (the demo)."""
         self.show(False)
+        if self.sway:
+            return   # the only window on its workspace has the keyboard
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
                                capture_output=True, text=True, env=self.env).stdout.split()
         assert found, f"a window of process {pid} to go back to"
-        self.xdotool("windowfocus", "--sync", found[-1])
-        self.xdotool("mousemove", "--window", found[-1], 100, 100)
+        self._xdotool("windowfocus", "--sync", found[-1])
+        self._xdotool("mousemove", "--window", found[-1], 100, 100)
         time.sleep(0.3)
+
+    def key(self, *combinations):
+        for combination in combinations:
+            self.desktop.key(combination)
+            time.sleep(0.1)
 
     def copy_all(self, clipboard):
         """Ctrl+A and Ctrl+C in the editable area, when another application
@@ -124,16 +144,6 @@ class Firefox:
         self.key("ctrl+a", "ctrl+c")
         a11y.wait_for(lambda: "text/_moz_htmlcontext" in clipboard.targets(), "Firefox to own the clipboard with its copy")
         return clipboard.read(target="text/html", raw=True).decode("utf-8")
-
-    def key(self, *combinations):
-        for combination in combinations:
-            self.xdotool("key", "--clearmodifiers", combination)
-            time.sleep(0.1)
-
-    def click_into_editor(self):
-        """A click in the editable area, under its text: the caret at its end."""
-        self.xdotool("mousemove", "--window", self.window, 300, 200, "click", 1)
-        time.sleep(0.3)
 
     def stop(self):
         if self.process.poll() is None:
@@ -148,8 +158,8 @@ class Firefox:
 
 @pytest.fixture
 def firefox(test_desktop):
-    """A Firefox of the test's own on the suite's X server, unmapped until
+    """A Firefox of the test's own on the suite's desktop, out of view until
     the test shows it."""
-    browser = Firefox(test_desktop.client_env())
+    browser = Firefox(test_desktop)
     yield browser
     browser.stop()

@@ -1,17 +1,15 @@
 """Styled text between the GTK 3 notes and a real browser, Firefox ESR
-(firefox.py), through text/html on the X11 clipboard: what Firefox copies
-pastes styled into the notes, and bold and italic copied from the notes
-paste into Firefox's editable page as bold and italic, read back by
-copying them out of Firefox."""
-import pytest
-
+(firefox.py), through text/html on the clipboard, on X11 and under sway
+(Firefox a Wayland client there): what Firefox copies pastes styled into
+the notes, and bold and italic copied from the notes paste into Firefox's
+editable page as bold and italic, read back by copying them out of
+Firefox."""
 import atspi_helpers as a11y
 from copying_app import StyledRuns, offsets_of
 from firefox import PAGE_TEXT, firefox  # noqa: F401 (a fixture)
 from test_html_clipboard import SAMPLE_LINES, copy_the_first_two_lines
 from test_notes import SAMPLE, bold_offsets, notes_of, styled_offsets
 
-pytestmark = pytest.mark.only_on("x11")
 
 
 def test_a_styled_copy_in_firefox_pastes_styled_into_the_notes(user, clipboard, firefox):

@@ -71,6 +71,12 @@ class Sway:
                 yield from walk(child)
         return list(walk(tree))
 
+    def command(self, *words):
+        """Runs a sway command (`swaymsg`), say to move a window to a
+        workspace of its own; returns its JSON answer."""
+        result = subprocess.run(["swaymsg", "-s", self.ipc, "-r", *words], capture_output=True, text=True, check=True)
+        return json.loads(result.stdout)
+
     def app_ids(self):
         """The app ids of the windows sway manages."""
         return [window["app_id"] for window in self.windows()]

@@ -1,17 +1,15 @@
 """Styled text between the GTK 4 notes and a real browser, Firefox ESR
-(the GTK 3 suite's firefox.py), through text/html on the X11 clipboard:
-what Firefox copies pastes styled into the notes, and bold and italic
-copied from the notes paste into Firefox's editable page as bold and
-italic, read back by copying them out of Firefox."""
-import pytest
-
+(the GTK 3 suite's firefox.py), through text/html on the clipboard, on X11 and under sway
+(Firefox a Wayland client there): what Firefox copies pastes styled into
+the notes, and bold and italic copied from the notes paste into Firefox's
+editable page as bold and italic, read back by copying them out of
+Firefox."""
 from conftest import wait_for
 from copying_app import StyledRuns, offsets_of
 from firefox import PAGE_TEXT, firefox  # noqa: F401 (a fixture)
 from test_styled_clipboard import LINES, bold, copy_the_first_two_lines, italic, paste_at_end, underlined
 from test_text_view import NOTES, notes, text_of
 
-pytestmark = pytest.mark.only_on("x11")
 
 
 def test_a_styled_copy_in_firefox_pastes_styled_into_the_notes(demo, clipboard, firefox):
