@@ -265,8 +265,8 @@ $(E2E_RUNS):
 ## Every click on a menu item chooses it, counted at length: the suites'
 ## test_clicks.py (a few rounds in make test) with CLICKS rounds per layout
 ## and motion (a person's glide, xdotool's jump), on X11 and Wayland, for
-## the GTK 3 and GTK 4 demos. About two hours for 500; each run's count is
-## written to .build/stress-clicks.txt (docs/testing.md has one).
+## the GTK 3 and GTK 4 demos. Many hours for 500 (docs/testing.md says
+## why); each run's count is written to .build/stress-clicks.txt.
 CLICKS ?= 500
 STRESS_CLICKS_REPORT := $(CURDIR)/.build/stress-clicks.txt
 stress-clicks: deps-test
