@@ -86,8 +86,13 @@ class Firefox:
             page.write(PAGE.format(content=PAGE_HTML))
         self.process = subprocess.Popen([BINARY, "--kiosk", "--no-remote", "--new-instance", "--profile", profile,
                                          "file://" + self.page],
-                                        env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.window = a11y.wait_for(self._window, "Firefox's window with the page", timeout=60)
+                                        env=self.env, stdout=self._log(), stderr=subprocess.STDOUT)
+        try:
+            self.window = a11y.wait_for(self._window, "Firefox's window with the page", timeout=60)
+        except AssertionError as error:
+            with open(os.path.join(self.folder, "firefox.log"), errors="replace") as log:
+                said = log.read()[-2000:]
+            raise AssertionError(f"{error}; the windows: {self._windows()}; Firefox said:\n{said}") from None
         if self.sway:
             self.home = next(w["name"] for w in self.sway.command("-t", "get_workspaces") if w["focused"])
             self.sway.command(f'[con_id={self.window}]', "move", "container", "to", "workspace", WORKSPACE)
@@ -102,6 +107,19 @@ class Firefox:
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^ready"],
                                capture_output=True, text=True, env=self.env).stdout.split()
         return found[0] if found else None
+
+    def _log(self):
+        """Firefox's output, kept for a failure's message."""
+        return open(os.path.join(self.folder, "firefox.log"), "wb")
+
+    def _windows(self):
+        """The desktop's windows, for a message: (pid, title) each."""
+        if self.sway:
+            return [(w.get("pid"), w.get("name")) for w in self.sway.windows()]
+        ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", ""],
+                             capture_output=True, text=True, env=self.env).stdout.split()
+        return [subprocess.run(["xdotool", "getwindowname", i], capture_output=True, text=True,
+                               env=self.env).stdout.strip() for i in ids]
 
     def _xdotool(self, *args):
         subprocess.run(["xdotool", *map(str, args)], check=True, env=self.env)

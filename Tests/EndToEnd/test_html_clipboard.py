@@ -55,3 +55,39 @@ def test_html_that_cannot_be_read_pastes_the_plain_text_beside_it(user, copying_
     user.wait_for_log("Paste performed by Notes text")
     assert 'HTML on the clipboard not read (its HTML is in the charset "koi8-r"' in user.app.output(), \
         "the log says why the styles were left"
+
+
+def test_paste_and_match_style_puts_the_plain_text_in_the_style_around_it(user, copying_app):
+    plain = "matched 🇯🇵 e\u0301"
+    copying_app(plain, HTML, firefox_copy())
+    notes = notes_of(user)
+    user.click(notes)
+    # After "Shopping list", bold: from the menu the keyboard opens.
+    user.key("ctrl+Home", "End", "shift+F10")
+    assert "Paste and Match Style" in user.wait_for_menu(), "offered: the clipboard holds styled text"
+    user.choose("Paste and Match Style")
+    at = len(SAMPLE_LINES[0])
+    a11y.wait_for(lambda: a11y.text_of(notes) == SAMPLE[:at] + plain + SAMPLE[at:], "the plain text pasted after the bold line")
+    matched = set(range(at, at + len(plain)))
+    assert matched <= bold_offsets(notes), "bold, as the text around it"
+    assert not matched & (styled_offsets(notes, "style:italic") | styled_offsets(notes, "underline:single")), \
+        "and nothing of the browser's styles"
+    user.key("ctrl+z")
+    a11y.wait_for(lambda: a11y.text_of(notes) == SAMPLE, "Ctrl+Z taking it back in one step")
+
+    # After "strawberries", italic: Ctrl+Shift+V.
+    user.key("Down", "End", "ctrl+shift+v")
+    at = len(SAMPLE_LINES[0]) + 1 + len(SAMPLE_LINES[1])
+    a11y.wait_for(lambda: a11y.text_of(notes) == SAMPLE[:at] + plain + SAMPLE[at:], "the plain text pasted after strawberries")
+    matched = set(range(at, at + len(plain)))
+    assert matched <= styled_offsets(notes, "style:italic") and not matched & bold_offsets(notes), \
+        "italic as strawberries, not bold"
+
+
+def test_paste_and_match_style_is_offered_only_for_styled_text(user, clipboard):
+    clipboard.offer("plain text alone")
+    notes = notes_of(user)
+    user.click(notes)
+    user.key("shift+F10")
+    titles = user.wait_for_menu()
+    assert "Paste" in titles and "Paste and Match Style" not in titles, titles

@@ -36,3 +36,41 @@ def test_html_that_cannot_be_read_pastes_the_plain_text_beside_it(demo, copying_
     demo.wait_for_log("Paste performed by Notes text")
     assert 'HTML on the clipboard not read (its HTML is in the charset "koi8-r"' in demo.output(), \
         "the log says why the styles were left"
+
+
+def test_paste_and_match_style_puts_the_plain_text_in_the_style_around_it(demo, copying_app):
+    plain = "matched 🇯🇵 e\u0301"
+    copying_app(plain, HTML, firefox_copy())
+    view = notes(demo)
+    demo.click_into(view)
+    # After "Shopping list", bold: from the menu the keyboard opens.
+    demo.key("ctrl+Home")
+    demo.key("End")
+    demo.key("shift+F10")
+    assert "Paste and Match Style" in demo.wait_for_menu(), "offered: the clipboard holds styled text"
+    demo.choose("Paste and Match Style")
+    at = len(LINES[0])
+    wait_for(lambda: text_of(view) == NOTES[:at] + plain + NOTES[at:], what="the plain text pasted after the bold line")
+    matched = set(range(at, at + len(plain)))
+    assert matched <= bold(view), "bold, as the text around it"
+    assert not matched & (italic(view) | underlined(view)), "and nothing of the browser's styles"
+    demo.key("ctrl+z")
+    wait_for(lambda: text_of(view) == NOTES, what="Ctrl+Z taking it back in one step")
+
+    # After "strawberries", italic: Ctrl+Shift+V.
+    demo.key("Down")
+    demo.key("End")
+    demo.key("ctrl+shift+v")
+    at = len(LINES[0]) + 1 + len(LINES[1])
+    wait_for(lambda: text_of(view) == NOTES[:at] + plain + NOTES[at:], what="the plain text pasted after strawberries")
+    matched = set(range(at, at + len(plain)))
+    assert matched <= italic(view) and not matched & bold(view), "italic as strawberries, not bold"
+
+
+def test_paste_and_match_style_is_offered_only_for_styled_text(demo, clipboard):
+    clipboard.offer("plain text alone")
+    view = notes(demo)
+    demo.click_into(view)
+    demo.key("shift+F10")
+    items = demo.wait_for_menu()
+    assert "Paste" in items and "Paste and Match Style" not in items, items

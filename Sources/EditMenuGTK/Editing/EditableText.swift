@@ -85,6 +85,7 @@ open class EditableText: View {
     /// plain text, or nil (a text view that allows styling reads its own
     /// kind).
     package func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? { nil }
+    package func stylesAround(_ offset: Int) -> Set<TextStyle>? { nil }
 
     /// What Copy and Cut put on the clipboard for `range`: its text (a text
     /// view that allows styling adds the styled text). `text` is the range's

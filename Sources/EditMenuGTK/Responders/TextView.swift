@@ -77,4 +77,8 @@ open class TextView: EditableText {
         guard allowsEditingTextAttributes else { return nil }
         return try await StyledPasteboardText.pastedContent(from: pasteboard, limit: limit)
     }
+
+    package override func stylesAround(_ offset: Int) -> Set<TextStyle>? {
+        allowsEditingTextAttributes ? bufferStorage.text.stylesAround(offset) : nil
+    }
 }

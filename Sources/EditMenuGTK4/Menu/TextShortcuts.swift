@@ -28,13 +28,15 @@ enum TextShortcuts {
         view.gtkWidget.addController(keys)
     }
 
-    /// Ctrl+B, Ctrl+I and Ctrl+U for Bold, Italic and Underline in a text
-    /// view that allows styling; elsewhere the keys go on as if unbound.
+    /// Ctrl+B, Ctrl+I and Ctrl+U for Bold, Italic and Underline, and
+    /// Ctrl+Shift+V for Paste and Match Style, in a text view that allows
+    /// styling; elsewhere the keys go on as if unbound.
     static func installFormatKeys(on view: EditableText) {
         let keys = Gtk.ShortcutController()
         keys.phase = .capture
         let bindings: [(String, Action)] = [
             ("<Control>b", .toggleBoldface), ("<Control>i", .toggleItalics), ("<Control>u", .toggleUnderline),
+            ("<Control><Shift>v", .pasteAndMatchStyle),
         ]
         for (trigger, action) in bindings {
             keys.add(trigger) { [weak view] in

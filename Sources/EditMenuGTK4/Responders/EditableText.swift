@@ -113,6 +113,7 @@ open class EditableText: View {
 
     /// Styled text a paste reads before plain text: none but a styled text view's.
     package func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? { nil }
+    package func stylesAround(_ offset: Int) -> Set<TextStyle>? { nil }
 }
 
 extension EditableText: TextEditing, SpellCheckingText {

@@ -59,6 +59,10 @@ open class TextView: EditableText {
         return try await StyledPasteboardText.pastedContent(from: pasteboard, limit: limit)
     }
 
+    package override func stylesAround(_ offset: Int) -> Set<TextStyle>? {
+        allowsEditingTextAttributes ? bufferStorage.stylesAround(offset) : nil
+    }
+
     private func registerFormatActions() {
         for style in TextStyle.allCases {
             handle(style.action, when: { [weak self] _ in

@@ -27,6 +27,14 @@ extension StyledText {
         return styled
     }
 
+    /// The styles of the character before `offset` (after it, at the
+    /// start): what text put in there takes to match its surroundings, as
+    /// text typed at the end of a bold word is bold in a word processor.
+    package func stylesAround(_ offset: Int) -> Set<TextStyle> {
+        let character = offset > 0 ? (offset - 1)..<offset : offset..<(offset + 1)
+        return Set(TextStyle.allCases.filter { !styledRanges($0, in: character).isEmpty })
+    }
+
     /// The change that takes every style off `range` (as deleting it does),
     /// or nil when it has none.
     package func stylingRemoved(from range: Range<Int>) -> FormatChange? {

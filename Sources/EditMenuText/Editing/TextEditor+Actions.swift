@@ -8,9 +8,9 @@ import Foundation
 extension TextEditor {
     private var hasSelection: Bool { storage.selection != nil }
 
-    /// Registers Undo, Redo, Cut, Copy, Paste, Paste Selection, Delete,
-    /// Select, Select All and Insert Emoji on `responder`, the view this
-    /// editor edits for.
+    /// Registers Undo, Redo, Cut, Copy, Paste, Paste and Match Style (in a
+    /// view that takes styles), Paste Selection, Delete, Select, Select All
+    /// and Insert Emoji on `responder`, the view this editor edits for.
     ///
     /// ```swift
     /// editor.registerStandardActions(on: field)
@@ -32,6 +32,13 @@ extension TextEditor {
         }
         responder.handle(.paste, when: { [weak self] _ in self?.canEdit == true && Pasteboards.general.hasStrings }) { [weak self] _ in
             self?.paste(from: Pasteboards.general, undoableAs: Action.paste.localizedTitle)
+        }
+        responder.handle(.pasteAndMatchStyle, when: { [weak self] _ in
+            // Offered when there are styles to leave behind, as browsers do.
+            guard let self, canEdit, host?.stylesAround(storage.caret) != nil else { return false }
+            return Pasteboards.general.hasStrings && Pasteboards.general.types.contains(where: StyledPasteboardText.styledTypes.contains)
+        }) { [weak self] _ in
+            self?.paste(from: Pasteboards.general, undoableAs: Action.pasteAndMatchStyle.localizedTitle, matchingStyle: true)
         }
         responder.handle(.pasteSelection, when: { [weak self] _ in self?.canEdit == true && Pasteboards.selection.hasStrings }) { [weak self] _ in
             self?.paste(from: Pasteboards.selection, undoableAs: Action.pasteSelection.localizedTitle)

@@ -13,20 +13,22 @@ extension TextEditor {
     /// editor.paste(from: Pasteboards.general, replacing: .allText)
     /// ```
     package func paste(from pasteboard: any Pasteboard, undoableAs actionName: String = Action.paste.localizedTitle,
-                       replacing target: PasteTarget = .selection) {
+                       replacing target: PasteTarget = .selection, matchingStyle: Bool = false) {
         guard longEdit == nil else {
             Log.message("paste into \(diagnosticName) waits: \(longEdit?.title ?? "an edit") is under way")
             return
         }
         let range = target == .allText ? 0..<storage.length : storage.selectionOrCaret
         let room = self.room(replacing: range)
+        // The style around the start of what the paste replaces, read before it goes.
+        let matchedStyles = matchingStyle ? host?.stylesAround(range.lowerBound) : nil
         var task: Task<Void, Never>?
         // Translators: a paste under way, in its progress bar ("Pasting… 45 %").
         let edit = beginLongEdit(tr("Pasting")) { task?.cancel() }
         task = Task { @MainActor [weak self] in
             defer { self?.endLongEdit(edit) }
             do {
-                guard let self, let pasted = try await readPaste(from: pasteboard, room: room) else { return }
+                guard let self, let pasted = try await readPaste(from: pasteboard, room: room, matching: matchedStyles) else { return }
                 try await insert(pasted, replacing: range, undoableAs: actionName, in: edit)
             } catch {
                 guard let self else { return }
@@ -55,9 +57,11 @@ extension TextEditor {
     }
 
     /// Reads the pasteboard's text (styled text first, where the host reads
-    /// it), refused whole when it does not fit in `room`.
-    private func readPaste(from pasteboard: any Pasteboard, room: PasteRoom) async throws -> PastedContent? {
-        if let styled = try await host?.styledPaste(from: pasteboard, limit: room.characters) { return styled }
+    /// it), refused whole when it does not fit in `room`; with `matched`
+    /// styles, the plain text in exactly those (Paste and Match Style).
+    private func readPaste(from pasteboard: any Pasteboard, room: PasteRoom,
+                           matching matched: Set<TextStyle>? = nil) async throws -> PastedContent? {
+        if matched == nil, let styled = try await host?.styledPaste(from: pasteboard, limit: room.characters) { return styled }
         guard let pasted = try await PastedText.read(from: pasteboard, maximumLength: room.characters) else {
             throw PasteboardError.typeNotAvailable(.utf8PlainText)
         }
@@ -68,7 +72,13 @@ extension TextEditor {
         let text = storage.pasteable(pasted.text)
         try room.check(text)
         let count = text.utf8.count == pasted.text.utf8.count ? pasted.count : text.unicodeScalars.count
-        return PastedContent(pasted: pasted, text: TextPiece(text, count: count), styling: [:])
+        var styling: [TextStyle: [Range<Int>]] = [:]
+        if let matched, count > 0 {
+            // Every style named: those around on the whole text, the others
+            // off it (text put in a styled run takes the run's styles).
+            for style in TextStyle.allCases { styling[style] = matched.contains(style) ? [0..<count] : [] }
+        }
+        return PastedContent(pasted: pasted, text: TextPiece(text, count: count), styling: styling)
     }
 
     /// Puts `content` in place of `range`, a piece at a time, and records it

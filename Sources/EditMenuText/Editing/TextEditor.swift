@@ -19,12 +19,16 @@ package protocol TextEditorHost: AnyObject {
     /// What Copy and Cut put on the clipboard for `range` (`text`: its text,
     /// when the caller has read it already).
     func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem
+    /// The styles text put in at `offset` takes to match the text around it
+    /// (Paste and Match Style); nil where the view takes no styles.
+    func stylesAround(_ offset: Int) -> Set<TextStyle>?
 }
 
 extension TextEditorHost {
     package var keepsUndoHistory: Bool { true }
     package var allowsCopying: Bool { true }
     package func styledPaste(from pasteboard: any Pasteboard, limit: Int) async throws -> PastedContent? { nil }
+    package func stylesAround(_ offset: Int) -> Set<TextStyle>? { nil }
 }
 
 /// The text-editing rules every text widget shares, on either toolkit,

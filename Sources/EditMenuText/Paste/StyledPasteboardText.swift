@@ -36,6 +36,10 @@ package struct StyledPasteboardText: Equatable, Sendable {
     /// The type both toolkits' text views offer and read styled text under.
     package static let pasteboardType = PasteboardType("application/x-edit-menu-styled-text")
 
+    /// The types styled text comes under on a pasteboard: ours, and the
+    /// HTML of every other application.
+    package static let styledTypes: Set<PasteboardType> = [pasteboardType, HTMLReader.pasteboardType]
+
     /// The longest selection a copy also offers styled: 1 Mi code points
     /// (GTK 3's rich text had the same cap). Longer copies carry plain text
     /// alone, which is what other applications read anyway, and a paste of
