@@ -47,7 +47,7 @@ public final class Application: ResponderApplication {
         gtkApplication = Gtk.Application(id: id, isUnique: isUnique)
         Responder.libraryClassesDeclared
         super.init(debugName: id)
-        EditMenuGTK.install()
+        EditMenuGTK.installForApplication()
         EditMenuGTK.liveApplications.append(.init(value: self))
         gtkApplication.representedObject = self
         // Before the handlers of onActivate, which it may stop.

@@ -15,8 +15,6 @@ import GtkKit
 /// ```
 @MainActor
 public enum EditMenuGTK {
-    private static var isInstalled = false
-
     /// Bootstraps `EditMenuSystem` for GTK: every edit-menu controller
     /// presents with a `PopoverPresenter`, the standard titles are GTK's
     /// translations (``Localization``), model diagnostics go to GLib's log,
@@ -24,8 +22,10 @@ public enum EditMenuGTK {
     /// GTK has a display. Lets Swift concurrency run inside GTK's main loop.
     ///
     /// `amend` changes the configuration before it is set (an application's
-    /// translated undo step names, say). Call it before making the
-    /// ``Application`` to amend; later calls do nothing.
+    /// translated undo step names, say). The system is configured once:
+    /// call this before making the ``Application`` (which installs it
+    /// unamended otherwise); a second call stops the program, naming the
+    /// first, as `EditMenuSystem.bootstrap` does.
     ///
     /// ```swift
     /// EditMenuGTK.install { configuration in
@@ -33,11 +33,21 @@ public enum EditMenuGTK {
     /// }
     /// let app = Application(id: "org.example.Notes")
     /// ```
-    public static func install(amending amend: ((inout EditMenuSystem.Configuration) -> Void)? = nil) {
-        guard !isInstalled else { return }
-        isInstalled = true
+    public static func install(file: String = #fileID, line: Int = #line,
+                               amending amend: ((inout EditMenuSystem.Configuration) -> Void)? = nil) {
+        install(amending: amend, by: "\(file):\(line)")
+    }
+
+    /// What ``Application`` calls: installs the system unamended, unless
+    /// the application did before.
+    static func installForApplication() {
+        if !ToolkitSystem.isInstalled { install(amending: nil, by: ToolkitSystem.firstApplication) }
+    }
+
+    private static func install(amending amend: ((inout EditMenuSystem.Configuration) -> Void)?, by caller: String) {
         ToolkitSystem.install(.gtk3, pasteboard: systemPasteboard(_:),
-                              presenterFactory: { PopoverPresenter(controller: $0) }, amending: amend)
+                              presenterFactory: { PopoverPresenter(controller: $0) },
+                              amending: amend, by: caller)
         SelfChecks.enableFromEnvironment()
     }
 

@@ -11,7 +11,7 @@ extension GtkPasteboard {
     public static let selection = GtkPasteboard(name: .selection, selection: .primary)
 
     /// Makes `Pasteboards/general` and `Pasteboards/selection` the GTK clipboards (for a
-    /// system bootstrapped by ``EditMenuGTK/install(amending:)``), and lets Swift
+    /// system bootstrapped by ``EditMenuGTK/install(file:line:amending:)``), and lets Swift
     /// concurrency run inside GTK's loop (the reads are `async`). Call once GTK has a
     /// display — in `GtkApplication`'s `startup`, or after `gtk_init`. Without a display
     /// it logs a warning, leaves the in-memory pasteboards and returns false.

@@ -25,7 +25,7 @@ public final class Application: ResponderApplication {
     /// An application over the GtkApplication `make` returns (libadwaita's
     /// `AdwApplication` is one), made once the edit-menu system is installed.
     package init(making make: () -> Gtk.Application) {
-        EditMenuGTK4.install()
+        EditMenuGTK4.installForApplication()
         gtkApplication = make()
         super.init(debugName: gtkApplication.id)
         gtkApplication.connect(.startup) { EditMenuGTK4.didOpenDisplay() }

@@ -10,20 +10,36 @@ import GLibKit
 ///
 /// ```swift
 /// ToolkitSystem.install(.gtk4, pasteboard: { GdkPasteboard.named($0) },
-///                       presenterFactory: { PopoverMenuPresenter(controller: $0) }, amending: amend)
+///                       presenterFactory: { PopoverMenuPresenter(controller: $0) }, amending: amend,
+///                       by: "\(file):\(line)")
 /// ```
 @MainActor
 package enum ToolkitSystem {
+    /// Who installed the system (a caller's file and line, or the first
+    /// `Application`), for the message of a second install.
+    private static var installedBy: String?
+
+    /// Whether a toolkit's `install` ran (an `Application` installs the
+    /// system unless the application did).
+    package static var isInstalled: Bool { installedBy != nil }
+
     /// Bootstraps the edit-menu system for `toolkit`; `amend` changes the
-    /// configuration before it is set. A second bootstrap names `file` and
-    /// `line` (the toolkit's `install`) as the first.
+    /// configuration before it is set. `caller` is who installs it: a
+    /// second install stops the program, naming the first, as a second
+    /// `EditMenuSystem.bootstrap` does.
     package static func install(
         _ toolkit: Localization.Toolkit,
         pasteboard: @escaping @MainActor (PasteboardName) -> (any Pasteboard)?,
         presenterFactory: @escaping @MainActor (EditMenuController) -> (any EditMenuPresenter)?,
         amending amend: ((inout EditMenuSystem.Configuration) -> Void)?,
-        file: String = #fileID, line: Int = #line
+        by caller: String
     ) {
+        if let installedBy {
+            let name = toolkit == .gtk3 ? "EditMenuGTK" : "EditMenuGTK4"
+            preconditionFailure("\(name).install is called once, before the first Application; "
+                + "the system was installed by \(installedBy)")
+        }
+        installedBy = caller
         GLib.MainLoop.integrateDispatch()
         ScreenReader.startFollowing()
         var configuration = EditMenuSystem.Configuration(
@@ -32,6 +48,9 @@ package enum ToolkitSystem {
             titleLocalizer: { Localization.standardTitle(for: $0, in: toolkit) },
             diagnostics: { diagnostic in Log.warning("edit menu: \(diagnostic.message)") })
         amend?(&configuration)
-        EditMenuSystem.bootstrap(configuration, file: file, line: line)
+        EditMenuSystem.bootstrap(configuration)
     }
+
+    /// Who an `Application` that installs the system is, in that message.
+    package static let firstApplication = "the first Application, made before"
 }
