@@ -94,8 +94,9 @@ class Firefox:
     def _start(self, profile, attempts=2):
         """Starts Firefox and returns its window once the page is in it. A
         Firefox that shows no window in 45 s is started once more, saying
-        so: under sway one start in ten or so never mapped one, with
-        nothing in its output (a peer's hiccup, not what is tested)."""
+        so: under sway one start in about ten never mapped one, for a
+        reason not known yet (a peer's hiccup, not what is tested; the
+        message keeps what Firefox said)."""
         for attempt in range(1, attempts + 1):
             self.process = subprocess.Popen([BINARY, "--kiosk", "--no-remote", "--new-instance", "--profile", profile,
                                              "file://" + self.page],
