@@ -13,6 +13,7 @@ import time
 import pytest
 
 import desktop
+from processes import end_process
 
 HTML = "text/html"
 HERE = os.path.dirname(__file__)
@@ -80,9 +81,7 @@ class CopyingApp:
         time.sleep(0.3)   # the demo hears of the new owner
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=5)
+        end_process(self.process)
         self.file.close()
 
 

@@ -20,6 +20,7 @@ import time
 import pytest
 
 import atspi_helpers as a11y
+from processes import end_process
 
 BINARY = shutil.which("firefox-esr") or shutil.which("firefox")
 
@@ -107,7 +108,7 @@ class Firefox:
                 with open(os.path.join(self.folder, "firefox.log"), errors="replace") as log:
                     said = log.read()[-2000:]
                 failure = f"{error}; the windows: {self._windows()}; Firefox said:\n{said}"
-                self._end_process()
+                end_process(self.process, timeout=10)
                 if attempt == attempts:
                     raise AssertionError(failure) from None
                 print(f"Firefox started again: {failure}", file=sys.stderr)
@@ -177,17 +178,8 @@ class Firefox:
         a11y.wait_for(lambda: "text/_moz_htmlcontext" in clipboard.targets(), "Firefox to own the clipboard with its copy")
         return clipboard.read(target="text/html", raw=True).decode("utf-8")
 
-    def _end_process(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-
     def stop(self):
-        self._end_process()
+        end_process(self.process, timeout=10)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
