@@ -5,7 +5,7 @@ selection has its style; Ctrl+B, Ctrl+I and Ctrl+U; each change one undo
 step. What is styled is read through AT-SPI's text attributes."""
 import pyatspi
 
-from conftest import wait_for
+from conftest import MENU_ITEM_ROLES, wait_for, walk
 from test_text_view import NOTES, notes, selection_of
 
 # The second line, "Tea, bread and 🍓 strawberries": only its last word is
@@ -87,3 +87,24 @@ def test_undoing_the_deletion_of_bold_text_brings_it_back_bold(demo):
     wait_for(lambda: selection_of(view) is None and not is_bold(view, START), what="the bold line deleted")
     demo.key("ctrl+z")
     wait_for(lambda: is_bold(view, START) and is_bold(view, END - 1), what="Ctrl+Z bringing the line back bold")
+
+
+def test_the_format_page_is_made_once_however_often_it_opens(demo):
+    """GtkPopoverMenu 4.8 leaves a submenu's page behind when its menu is
+    built again (here: Bold changed the menu each time): the popover held a
+    Format page per opening, each sized again at every showing, and the
+    one shown by the name was the oldest ("duplicate child name in
+    GtkStack" on stderr)."""
+    view = notes(demo)
+    select_second_line(demo, view)
+    for _ in range(4):
+        demo.click(view, button=3)
+        demo.wait_for_menu()
+        demo.choose_submenu("Format")
+        demo.choose("Bold")
+    demo.click(view, button=3)
+    demo.wait_for_menu()
+    demo.choose_submenu("Format")
+    wait_for(lambda: demo.menu_item("Bold"), what="the Format page")
+    bolds = [n for n in walk(demo.app) if n.name == "Bold" and n.getRoleName() in MENU_ITEM_ROLES]
+    assert len(bolds) == 1, f"{len(bolds)} Format pages in the popover"

@@ -36,6 +36,7 @@ final class ListPopover {
             self?.onRowsAdded?()
             self?.presentOnceLaidOut()
         }
+        model.onEmptied = { [weak self] in self?.removeSubmenuPages() }
         // GtkPopoverMenu makes its stack with the popover.
         stack = popover.firstDescendant(Gtk.Stack.self)
         stack?.connect(.notify("visible-child-name")) { [weak self] in self?.pageChanged() }
@@ -63,16 +64,52 @@ final class ListPopover {
         rebuild(menu)
     }
 
+    /// Whether rows came while the popover was down, so that its size is
+    /// known only once GtkPopoverMenu has settled the lines between its
+    /// sections (in a high-priority idle of its own): see ``onceLaidOut(_:)``.
+    private(set) var awaitsLayout = false
+
     private func rebuild(_ menu: ResolvedMenu) {
         let generation = model.generation
         model.rebuild(menu)
-        if model.generation != generation { presentOnceLaidOut() }
+        guard model.generation != generation else { return }
+        if popover.isVisible { presentOnceLaidOut() } else { awaitsLayout = true }
+    }
+
+    /// Runs `popup` (which puts the popover on screen) once the popover is
+    /// laid out; nothing when the returned work is released first.
+    ///
+    /// Shown at once, the popover took the size of its rows before their
+    /// section lines settled, and was sized again a moment later; under
+    /// Wayland GDK 4.8 then makes the popup anew when the compositor cannot
+    /// move popups (sway 1.7): two popups, and two configures, for one menu.
+    func onceLaidOut(_ popup: @escaping @MainActor () -> Void) -> Deferred {
+        Deferred(.beforeNextFrame) { [weak self] in
+            self?.awaitsLayout = false
+            popup()
+        }
     }
 
     /// New rows: the popover is sized for them once GtkPopoverMenu has
     /// settled the lines between its sections (in an idle of its own).
     private func presentOnceLaidOut() {
         popover.presentOnceLaidOut()
+    }
+
+    /// Removes every page but the top level once the model's GMenu was
+    /// emptied (a new menu, or the same one after its pages were turned).
+    ///
+    /// GtkPopoverMenu 4.8 leaves a submenu's page in its stack when the
+    /// submenu's row goes: the next menu's page of the same name was added
+    /// beside it ("duplicate child name in GtkStack"), the stale page was the
+    /// one shown by that name, and every page ever shown was sized again at
+    /// each opening, so each opening cost more than the last.
+    private func removeSubmenuPages() {
+        guard let stack else { return }
+        let main = stack.page(named: MenuPages.mainPageName)
+        for page in stack.children where page != main {
+            stack.remove(page)
+        }
     }
 
     /// The rows the keys reach: the enabled rows of the page

@@ -64,6 +64,10 @@ final class PopoverMenuPresenter: EditMenuPresenter {
     /// The key controllers on the popovers (held: a wrapper made again
     /// from the widget would be another Swift object).
     private var popoverKeys: [Gtk.EventControllerKey] = []
+    /// The list's popup, put off until the list is laid out (`ListPopover.onceLaidOut`).
+    private var pendingPopup: Deferred?
+    /// Shows a popover again that GDK never drew (Wayland).
+    private let undrawn = UndrawnPopoverWatch()
 
     init(controller: EditMenuController) {
         self.controller = controller
@@ -143,9 +147,26 @@ final class PopoverMenuPresenter: EditMenuPresenter {
         popover.set("can-focus", spoken)
         if placement.layout == .compact { row?.buttonsTakeFocus = spoken }
         navigation?.isSpoken = spoken
+        if placement.layout == .list, let list, list.awaitsLayout {
+            pendingPopup = list.onceLaidOut { [weak self] in
+                self?.reveal(popover, startingOnFirstItem: startingOnFirstItem)
+            }
+        } else {
+            reveal(popover, startingOnFirstItem: startingOnFirstItem)
+        }
+    }
+
+    private func reveal(_ popover: Gtk.Popover, startingOnFirstItem: Bool) {
         pointerFocus?.popoverShown(popover)
         popover.popup()
         if startingOnFirstItem { navigation?.highlightFirst() }
+        undrawn.shown(popover) { [weak self, weak popover] in
+            guard let self, let popover, popover === current else { return }
+            isDismissing = true
+            popover.popdown()
+            isDismissing = false
+            reveal(popover, startingOnFirstItem: startingOnFirstItem)
+        }
     }
 
     /// "More" in the compact row: the same menu, as the list, in place,
@@ -161,6 +182,8 @@ final class PopoverMenuPresenter: EditMenuPresenter {
 
     /// Takes both popovers down.
     private func closeAll() {
+        pendingPopup = nil
+        undrawn.stop()
         isDismissing = true
         for (layout, navigation) in navigations where layout != placement?.layout { navigation.end() }
         navigation?.end()

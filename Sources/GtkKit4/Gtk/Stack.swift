@@ -28,6 +28,14 @@ extension Gtk {
             gtk_stack_add_titled(stack, child.widget, name, title)
         }
 
+        /// The page named `name`, or nil.
+        package func page(named name: String) -> Widget? {
+            Widget.wrap(gtk_stack_get_child_by_name(stack, name).map(UnsafeMutableRawPointer.init))
+        }
+
+        /// Takes the page `child` out of the stack.
+        package func remove(_ child: Widget) { gtk_stack_remove(stack, child.widget) }
+
         /// The page on screen.
         package var visiblePage: Widget? {
             Widget.wrap(gtk_stack_get_visible_child(stack).map(UnsafeMutableRawPointer.init))

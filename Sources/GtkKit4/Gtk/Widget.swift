@@ -27,6 +27,9 @@ extension Gtk {
         /// The next child of its parent, or nil.
         package var nextSibling: Widget? { Widget.wrap(gtk_widget_get_next_sibling(widget).map(UnsafeMutableRawPointer.init)) }
 
+        /// Has it drawn again at the next frame.
+        package func queueDraw() { gtk_widget_queue_draw(widget) }
+
         /// Its children, in order.
         package var children: [Widget] {
             var result: [Widget] = []
