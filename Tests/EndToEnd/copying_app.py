@@ -67,14 +67,17 @@ class StyledRuns(html.parser.HTMLParser):
 
 
 class CopyingApp:
-    """Another application that copied `text`, and `data` as `kind` beside it."""
+    """Another application that copied `text`, and `data` as `kind` beside it;
+    with `quits_halfway`, one that quits in the middle of sending what is
+    pasted (text None: the hostile owner's own)."""
 
-    def __init__(self, text, kind, data):
+    def __init__(self, text, kind, data, quits_halfway=False):
         self.file = tempfile.NamedTemporaryFile(suffix=".copied")
         self.file.write(data)
         self.file.flush()
         script = "wayland_hostile_owner.py" if desktop.BACKEND == "wayland" else "hostile_owner.py"
-        self.process = subprocess.Popen([sys.executable, os.path.join(HERE, script), "--text", text,
+        mode = ["--die-mid-transfer"] if quits_halfway else ["--text", text]
+        self.process = subprocess.Popen([sys.executable, os.path.join(HERE, script), *mode,
                                          "--also", kind, self.file.name],
                                         stdout=subprocess.PIPE, text=True, env=desktop.current().client_env())
         assert self.process.stdout.readline().strip() == "ready", "the other application did not take the clipboard"
@@ -90,8 +93,8 @@ def copying_app():
     """Starts a CopyingApp: copying_app(text, kind, data); all end with the test."""
     apps = []
 
-    def start(text, kind, data):
-        apps.append(CopyingApp(text, kind, data))
+    def start(text, kind, data, quits_halfway=False):
+        apps.append(CopyingApp(text, kind, data, quits_halfway))
         return apps[-1]
     yield start
     for app in apps:
@@ -123,3 +126,46 @@ def check_firefox_styles(at, bold, italic, underlined):
 def firefox_copy():
     with open(FIREFOX_COPY, "rb") as file:
         return file.read()
+
+
+# HTML bigger than an X11 INCR piece and than what the Wayland owner sends
+# before it quits, all ASCII (a cut never splits a character).
+HALF_SENT_HTML = "".join(f"<p><b>line {n}</b> of <i>the page</i> &amp; &#x1F1EF;&#x1F1F5;</p>\n"
+                         for n in range(5000)).encode()
+
+
+def check_a_paste_from_an_application_that_quit_halfway(before, text_now, log_lines, undo):
+    """A paste of HALF_SENT_HTML, whose owner quit halfway, into notes that
+    held `before`: under X11 it is refused, the notes as they were and the
+    log saying why, as soon as the X server says the owner is gone. Under
+    Wayland a pipe closed early mostly reads as a finished transfer: what
+    arrived is pasted, in one undo step (`undo` presses Ctrl+Z), or, when
+    the compositor's word comes first, refused as under X11. Either way
+    nothing is lost and nothing waits; `text_now` and `log_lines` read the
+    notes and the event log."""
+    gone = "the clipboard's owner went away during the transfer"
+    start = time.monotonic()
+    while time.monotonic() - start < 10:
+        if any(gone in line for line in log_lines()):
+            assert text_now() == before, "the notes as they were"
+            return "refused"
+        if desktop.BACKEND == "wayland" and text_now() != before:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError(f"no word of the paste in 10 s; the log: {log_lines()[-5:]}")
+    time.sleep(0.5)   # a paste goes in whole, in one turn; let its log line come
+    now = text_now()
+    lines = [line for line in now[len(before):].split("\n") if line]
+    assert now.startswith(before) and lines, f"what arrived, pasted after the notes: {now[len(before):][:200]!r}"
+    # Whole lines in order, the last one perhaps cut short.
+    for n, line in enumerate(lines):
+        whole = f"line {n} of the page & \U0001F1EF\U0001F1F5"
+        assert line == whole or (n == len(lines) - 1 and whole.startswith(line)), f"line {n} pasted as {line!r}"
+    assert len(lines) < 5000, "the paste holds less than the whole page"
+    undo()
+    start = time.monotonic()
+    while text_now() != before:
+        assert time.monotonic() - start < 10, "Ctrl+Z taking the partial paste back whole"
+        time.sleep(0.1)
+    return "pasted what arrived"

@@ -15,7 +15,8 @@ Modes (one at a time; without one it serves --text "hostile owner text"):
   --invalid-utf8         text targets whose bytes are not UTF-8
   --nul                  text with NUL bytes in the middle ("before\\0after\\0end")
   --no-text              image/png only, no text target at all
-  --die-mid-transfer     starts an INCR transfer of text, sends one chunk, exits
+  --die-mid-transfer     starts an INCR transfer of what is asked for (text, or an
+                         --also type), sends one chunk, exits
   --never-answer         owns the selection, answers nothing, not even TARGETS
   --never-deliver        answers TARGETS (text), never answers a request for the text
   --many-targets N       advertises N targets; serves text for the text ones,

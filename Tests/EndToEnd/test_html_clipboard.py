@@ -5,7 +5,8 @@ into the notes with its styles, in one undo step; HTML that cannot be read
 pastes the plain text beside it (copying_app.py has the helpers, shared
 with the GTK 4 suite)."""
 import atspi_helpers as a11y
-from copying_app import FIREFOX_TEXT, HTML, check_firefox_styles, check_html_of_a_copy, copying_app, firefox_copy  # noqa: F401
+from copying_app import (FIREFOX_TEXT, HALF_SENT_HTML, HTML, check_a_paste_from_an_application_that_quit_halfway,  # noqa: F401
+                          check_firefox_styles, check_html_of_a_copy, copying_app, firefox_copy)
 from test_notes import SAMPLE, bold_offsets, notes_of, styled_offsets
 
 SAMPLE_LINES = SAMPLE.split("\n")
@@ -91,3 +92,14 @@ def test_paste_and_match_style_is_offered_only_for_styled_text(user, clipboard):
     user.key("shift+F10")
     titles = user.wait_for_menu()
     assert "Paste" in titles and "Paste and Match Style" not in titles, titles
+
+
+def test_html_from_an_application_that_quits_halfway_loses_nothing(user, copying_app):
+    copying_app(None, HTML, HALF_SENT_HTML, quits_halfway=True)
+    notes = notes_of(user)
+    paste_at_end(user, notes)
+    check_a_paste_from_an_application_that_quit_halfway(SAMPLE + "\n", lambda: a11y.text_of(notes),
+                                                        lambda: user.log_text().split("\n"), lambda: user.key("ctrl+z"))
+    user.key("ctrl+End")
+    user.type("!")
+    a11y.wait_for(lambda: a11y.text_of(notes).endswith("!"), "typing after the paste")

@@ -15,7 +15,8 @@ Modes (one at a time; without one it serves --text "hostile owner text"):
   --invalid-utf8         text types whose bytes are not UTF-8
   --nul                  text with NUL bytes in the middle ("before\\0after\\0end")
   --no-text              image/png only, no text type at all
-  --die-mid-transfer     sends the first 1,000 bytes of 1 MB of text, then exits
+  --die-mid-transfer     sends the first 1,000 bytes of what is asked for (1 MB of
+                         text, or an --also type's data), then exits
   --never-answer         owns the clipboard, never writes nor closes a paste's pipe
   --never-deliver        the same: a Wayland offer carries its types, so the two are one
   --many-targets N       offers N types; serves text for the text ones, closes the others
@@ -60,7 +61,8 @@ def offer(args):
         others = [f"application/x-hostile-{n}" for n in range(args.many_targets - len(TEXT_TYPES))]
         return TEXT_TYPES + others, lambda kind: DEFAULT_TEXT.encode() if kind in TEXT_TYPES else b""
     if args.die_mid_transfer:
-        return TEXT_TYPES, lambda kind: huge_text(1_000_000)
+        also = also_offered(args)
+        return TEXT_TYPES + list(also), lambda kind: also.get(kind) or huge_text(1_000_000)
     data = (huge_text(args.huge) if args.huge else INVALID_UTF8 if args.invalid_utf8 else NUL_TEXT if args.nul
             else args.text.encode())
     also = also_offered(args)

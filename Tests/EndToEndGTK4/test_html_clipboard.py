@@ -5,7 +5,8 @@ into the notes with its styles, in one undo step; HTML that cannot be read
 pastes the plain text beside it. The helpers are the GTK 3 suite's
 (copying_app.py)."""
 from conftest import wait_for
-from copying_app import FIREFOX_TEXT, HTML, check_firefox_styles, check_html_of_a_copy, copying_app, firefox_copy  # noqa: F401
+from copying_app import (FIREFOX_TEXT, HALF_SENT_HTML, HTML, check_a_paste_from_an_application_that_quit_halfway,  # noqa: F401
+                          check_firefox_styles, check_html_of_a_copy, copying_app, firefox_copy)
 from test_styled_clipboard import LINES, bold, copy_the_first_two_lines, italic, paste_at_end, underlined
 from test_text_view import NOTES, notes, text_of
 
@@ -74,3 +75,14 @@ def test_paste_and_match_style_is_offered_only_for_styled_text(demo, clipboard):
     demo.key("shift+F10")
     items = demo.wait_for_menu()
     assert "Paste" in items and "Paste and Match Style" not in items, items
+
+
+def test_html_from_an_application_that_quits_halfway_loses_nothing(demo, copying_app):
+    copying_app(None, HTML, HALF_SENT_HTML, quits_halfway=True)
+    view = notes(demo)
+    paste_at_end(demo, view)
+    check_a_paste_from_an_application_that_quit_halfway(NOTES + "\n", lambda: text_of(view), demo.log_lines,
+                                                        lambda: demo.key("ctrl+z"))
+    demo.key("ctrl+End")
+    demo.type("!")
+    wait_for(lambda: text_of(view).endswith("!"), what="typing after the paste")

@@ -97,8 +97,14 @@ public final class GdkPasteboard: Pasteboard {
         let mimeTypes = type.isText ? ["text/plain;charset=utf-8", "text/plain"] : [type.rawValue]
         do {
             return try await clipboard.readData(mimeTypes, limit: limit)
-        } catch Gdk.Clipboard.ReadFailure.tooLarge(let byteCount, let limit) {
-            throw PasteboardError.tooLarge(byteCount: byteCount, limit: limit)
+        } catch let failure as Gdk.Clipboard.ReadFailure {
+            let error = switch failure {
+            case .tooLarge(let byteCount, let limit): PasteboardError.tooLarge(byteCount: byteCount, limit: limit)
+            case .ownerChanged: PasteboardError.ownerVanished
+            case .ownerSilent(let seconds): PasteboardError.ownerDidNotAnswer(pasteboard: clipboardName, seconds: seconds)
+            }
+            Log.warning("reading \(type) from \(clipboardName): \(error)")
+            throw error
         }
     }
 
@@ -130,6 +136,9 @@ public final class GdkPasteboard: Pasteboard {
         }
         return offered.lazy.compactMap { $0.data(forType: PasteboardType(rawValue: target)) }.first
     }
+
+    /// The clipboard's name as X11 and the log say it.
+    private var clipboardName: String { name == .selection ? "PRIMARY" : "CLIPBOARD" }
 
     /// The X11 targets of UTF-8 text, which need no conversion.
     private static let utf8TextTargets: Set<String> = ["UTF8_STRING", "text/plain;charset=utf-8"]
