@@ -17,7 +17,7 @@ import Foundation
 struct Options {
     /// Which benchmark groups to run.
     enum Group: String, CaseIterable {
-        case latency, resolution, memory, clipboard, startup, scaling, paging, text, spelling
+        case latency, resolution, memory, clipboard, startup, scaling, paging, text, styled, spelling
     }
 
     /// The GDK backend to measure on: the environment's choice when nil.
@@ -57,6 +57,9 @@ struct Options {
         case read
         /// Copy and Cut of the file's text out of a text view, against xclip.
         case copy
+        /// A paste of styled text as HTML, or of its text as plain text, then
+        /// copies out (``StyledTextProbe``).
+        case styled(html: Bool)
     }
 
     /// Run as one probe, and exit.
@@ -84,6 +87,7 @@ struct Options {
                edit-menu-bench --undo-probe ours|sourceview --file PATH
                edit-menu-bench --read-probe --file PATH
                edit-menu-bench --copy-probe [--runs N] --file PATH
+               edit-menu-bench --styled-probe html|plain [--runs N] --file PATH
         groups: \(Group.allCases.map(\.rawValue).joined(separator: ", "))
         """
 
@@ -131,6 +135,10 @@ struct Options {
                 options.probeWidget = widget
             case "--read-probe": options.probe = .read
             case "--copy-probe": options.probe = .copy
+            case "--styled-probe":
+                let kind = try value(for: argument)
+                guard ["html", "plain"].contains(kind) else { throw OptionsError("--styled-probe is html or plain, not \(kind)") }
+                options.probe = .styled(html: kind == "html")
             case "--runs": options.probeRuns = try positive(try value(for: argument), argument)
             case "--file": options.probeFile = try value(for: argument)
             case "--quick": options.quick = true

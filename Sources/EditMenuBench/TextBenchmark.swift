@@ -1,13 +1,16 @@
 import BenchSupport
 import CGtk
 import EditMenuGTKTestSupport
+import EditMenu
 import EditMenuGTK
 import Foundation
 
 /// Text at every size against GTK's own widgets, in one run: pastes into
 /// ``TextView`` and GtkTextView, ``TextField`` and GtkEntry, with AT-SPI off
 /// and on; the undo and redo of a 10 MB delete against GtkSourceView; the
-/// clipboard read at 1, 10 and 100 MB; Copy and Cut against `xclip`.
+/// clipboard read at 1, 10 and 100 MB; Copy and Cut against `xclip`; a
+/// browser's styled HTML pasted and copied out, against the same text as
+/// plain text.
 ///
 /// Every measurement is a child process (``TextProbe``, ``ClipboardProbe``)
 /// fed by an `xclip -i` owner this process starts, so that each starts from
@@ -30,11 +33,20 @@ struct TextBenchmark {
         let sourceView: [TextProbe.Measurement]
     }
 
+    /// Styled text as a browser's HTML against the same text as plain
+    /// text, into the same view and out of it (``StyledTextProbe``).
+    struct Styled: Codable {
+        let htmlBytes: Int
+        let html: [StyledTextProbe.Measurement]
+        let plain: [StyledTextProbe.Measurement]
+    }
+
     struct Result: Codable {
         var pastes: [Paste] = []
         var undo: Undo?
         var reads: [[ClipboardProbe.Read]] = []
         var copies: [ClipboardProbe.Copies] = []
+        var styled: Styled?
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -42,6 +54,9 @@ struct TextBenchmark {
     }
 
     var quick = false
+    /// The groups `text` (pastes, undo, reads, copies) and `styled`.
+    var measuresText = true
+    var measuresStyled = true
     private let directory = "/tmp/edit-menu-bench-text-\(getpid())"
     private static let megabyte = 1_000_000
     /// What a GtkEntry holds: 65,534 bytes of UTF-8 (its buffer's limit, in bytes).
@@ -58,6 +73,13 @@ struct TextBenchmark {
             rmdir(directory)
         }
         var result = Result()
+        if measuresText { try measureText(into: &result) }
+        if measuresStyled { result.styled = try styled() }
+        return result
+    }
+
+    /// Everything but the styled rows.
+    private func measureText(into result: inout Result) throws {
         let viewSizes = [65_536, Self.megabyte, 10 * Self.megabyte] + (quick ? [] : [100 * Self.megabyte])
         for bytes in viewSizes + [Self.fieldBytes] { try TextSample.write(bytes: bytes, to: sample(bytes)) }
 
@@ -104,7 +126,29 @@ struct TextBenchmark {
             progress("text: Copy and Cut \(Self.size(bytes)) out of a TextView, read by xclip -o…")
             result.copies.append(try probe(["--copy-probe", "--runs", "\(runs)", "--file", sample(bytes)]))
         }
-        return result
+    }
+
+    /// 1 MB of a browser's HTML pasted into a TextView that takes styles,
+    /// and the same text as plain text, alternating; each then copied out.
+    private func styled() throws -> Styled {
+        progress("text: paste 1 MB of styled HTML and the same text as plain text into a TextView, and copy out…")
+        let html = "\(directory)/styled.html", text = "\(directory)/styled.txt"
+        try StyledTextSample.write(bytes: Self.megabyte, html: html, text: text)
+        // This process offers both, as a browser does (xclip offers one
+        // type, and a paste needs plain text beside the HTML), and serves
+        // them while it waits for the probe.
+        let plainText = try String(contentsOfFile: text, encoding: .utf8)
+        let htmlItem = PasteboardItem(string: plainText, with: [PasteboardType(rawValue: "text/html"): try Data(contentsOf: URL(fileURLWithPath: html))])
+        var ours: [StyledTextProbe.Measurement] = [], plain: [StyledTextProbe.Measurement] = []
+        for run in 0..<(quick ? 1 : 5) {
+            for kind in run % 2 == 0 ? ["html", "plain"] : ["plain", "html"] {
+                GtkPasteboard.general.setItems([kind == "html" ? htmlItem : PasteboardItem(string: plainText)])
+                let measurement: StyledTextProbe.Measurement = try probe(["--styled-probe", kind, "--runs", quick ? "1" : "3",
+                                                                          "--file", text])
+                if kind == "html" { ours.append(measurement) } else { plain.append(measurement) }
+            }
+        }
+        return Styled(htmlBytes: TextProbe.fileSize(html), html: ours, plain: plain)
     }
 
     // MARK: Running probes

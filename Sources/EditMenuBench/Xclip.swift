@@ -27,12 +27,21 @@ enum Xclip {
     /// Runs `xclip -o` into `output` while the loop keeps serving it; returns
     /// the ms from `start` until it has exited with exactly `bytes` bytes.
     static func read(into output: String, expecting bytes: Int, since start: Int64) -> Double {
-        guard let pid = Subprocess.spawn(["xclip", "-selection", "clipboard", "-o"], stdout: output),
+        let read = read(into: output, type: nil, since: start)
+        precondition(read.bytes == bytes, "xclip read \(read.bytes) bytes, expected \(bytes)")
+        return read.ms
+    }
+
+    /// Runs `xclip -o` (for `type`, else the text) into `output`; the ms
+    /// from `start` until it has exited, and the bytes it read (some).
+    static func read(into output: String, type: String?, since start: Int64) -> (ms: Double, bytes: Int) {
+        let typeArguments = type.map { ["-t", $0] } ?? []
+        guard let pid = Subprocess.spawn(["xclip", "-selection", "clipboard", "-o"] + typeArguments, stdout: output),
               Subprocess.wait(for: pid, timeout: 300) != nil else { fatalError("xclip -o did not finish") }
         let elapsed = Double(Clock.nanoseconds() - start) / 1e6
         var info = stat()
         stat(output, &info)
-        precondition(Int(info.st_size) == bytes, "xclip read \(info.st_size) bytes, expected \(bytes)")
-        return elapsed
+        precondition(info.st_size > 0, "xclip read nothing")
+        return (elapsed, Int(info.st_size))
     }
 }

@@ -32,6 +32,7 @@ if let probe = options.probe {
     case .undo(let ours): TextProbe.undo(ours: ours, file: file)
     case .read: ClipboardProbe.read(file: file)
     case .copy: ClipboardProbe.copy(file: file, runs: options.probeRuns)
+    case .styled(let html): StyledTextProbe.run(html: html, file: file, runs: options.probeRuns)
     }
 }
 
@@ -54,7 +55,7 @@ if options.groups.contains(.resolution) {
     results.table += ResolutionBenchmark.rows(cases, costs: costs)
 }
 
-let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup, .scaling, .paging, .text, .spelling]
+let displayGroups: Set<Options.Group> = [.latency, .memory, .clipboard, .startup, .scaling, .paging, .text, .styled, .spelling]
 if !options.groups.isDisjoint(with: displayGroups) {
     if let backend = options.backend {
         gdk_set_allowed_backends(backend)   // a benchmark's choice; the app never forces one
@@ -134,10 +135,12 @@ if !options.groups.isDisjoint(with: displayGroups) {
         results.table += benchmark.rows(result)
     }
 
-    if options.groups.contains(.text) && onWayland {
+    let textGroups = options.groups.intersection([.text, .styled])
+    if !textGroups.isEmpty && onWayland {
         progress("text skipped: measured on X11 only (fed by xclip)")
-    } else if options.groups.contains(.text) {
-        let benchmark = TextBenchmark(quick: options.quick)
+    } else if !textGroups.isEmpty {
+        let benchmark = TextBenchmark(quick: options.quick, measuresText: textGroups.contains(.text),
+                                      measuresStyled: textGroups.contains(.styled))
         do {
             let result = try benchmark.run()
             results.text = result

@@ -83,7 +83,14 @@ final class MemoryStorage: TextStorage {
     var allowsEmoji: Bool { false }
     func insertEmoji() {}
     func stylingRemoved(from range: Range<Int>) -> FormatChange? { nil }
-    func restyle(_ change: FormatChange) {}
+    /// Each style's code points; ``restyle(_:)`` calls, counted.
+    private(set) var styled: [TextStyle: Set<Int>] = [:]
+    private(set) var restyles = 0
+
+    func restyle(_ change: FormatChange) {
+        restyles += 1
+        styled = change.applied(to: styled)
+    }
 
     // MARK: The user
 
@@ -150,5 +157,19 @@ final class MemoryTextView: Responder, TextEditorHost {
     /// did meanwhile is replayed.
     func settle() async {
         for _ in 0..<5_000 where editor.longEdit != nil || storage.holdsInput { try? await Task.sleep(nanoseconds: 1_000_000) }
+    }
+}
+
+extension FormatChange {
+    /// `styled` with this change made: each style it names is on exactly its
+    /// `styledAfter` parts of its range.
+    func applied(to styled: [TextStyle: Set<Int>]) -> [TextStyle: Set<Int>] {
+        var styled = styled
+        for (style, runs) in styledAfter {
+            var points = styled[style, default: []].subtracting(range)
+            for run in runs { points.formUnion(run) }
+            styled[style] = points
+        }
+        return styled
     }
 }

@@ -54,4 +54,27 @@ package struct FormatChange: Hashable, Sendable {
     package var byteCount: Int {
         32 + 16 * (styledBefore.values.map(\.count).reduce(0, +) + styledAfter.values.map(\.count).reduce(0, +))
     }
+
+    /// The change cut into consecutive parts of its range, each at most
+    /// `length` code points: the same change over each part, its runs cut
+    /// at the part's ends. Made one after another they make the change, so
+    /// that a paste's styling over megabytes goes in a piece at a time, as
+    /// its text does.
+    ///
+    /// ```swift
+    /// FormatChange(range: 0..<10, styledBefore: [:], styledAfter: [.bold: [2..<8]]).pieces(ofLength: 5)
+    /// // [0..<5 bold 2..<5, 5..<10 bold 5..<8]
+    /// ```
+    package func pieces(ofLength length: Int) -> [FormatChange] {
+        guard range.count > length, length > 0 else { return [self] }
+        return stride(from: range.lowerBound, to: range.upperBound, by: length).map { start in
+            let part = start..<min(start + length, range.upperBound)
+            return FormatChange(range: part, styledBefore: Self.runs(styledBefore, clampedTo: part),
+                                styledAfter: Self.runs(styledAfter, clampedTo: part))
+        }
+    }
+
+    private static func runs(_ styled: [TextStyle: [Range<Int>]], clampedTo part: Range<Int>) -> [TextStyle: [Range<Int>]] {
+        styled.mapValues { runs in runs.filter { $0.overlaps(part) }.map { $0.clamped(to: part) } }
+    }
 }

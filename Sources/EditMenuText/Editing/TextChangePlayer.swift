@@ -3,7 +3,8 @@ import GLibKit
 
 /// Makes (or takes back) the changes of one undo step in a text widget, a
 /// piece at a time: text through ``TextEditJob`` (reads and insertions of at
-/// most the storage's ``TextStorage/chunkLength``), styling at once.
+/// most the storage's ``TextStorage/chunkLength``), styling a part of at
+/// most that length at a time (``FormatChange/pieces(ofLength:)``).
 ///
 /// ``advance(for:)`` works until its time is up; ``rollBack()`` leaves the
 /// text and its styling exactly as they were before the first piece.
@@ -72,8 +73,16 @@ package final class TextChangePlayer {
         let index = order[current]
         switch changes[index] {
         case .format(let change):
-            storage.restyle(direction == .make ? change : change.inverse)
-            finishChange()
+            if formatPieces.isEmpty {
+                formatPieces = (direction == .make ? change : change.inverse).pieces(ofLength: storage.chunkLength)
+            }
+            storage.restyle(formatPieces[formatPiecesMade])
+            formatPiecesMade += 1
+            if formatPiecesMade == formatPieces.count {
+                formatPieces = []
+                formatPiecesMade = 0
+                finishChange()
+            }
         case .text(let edit):
             var job = self.job ?? TextEditJob(direction, edits: [edit], chunkLength: storage.chunkLength,
                                                     keepsHeldText: keepsHeldText)
@@ -92,6 +101,9 @@ package final class TextChangePlayer {
 
     /// Jobs that are done, for a roll-back (newest last).
     private var finishedJobs: [TextEditJob] = []
+    /// The parts of the styling change under way, and how many are made.
+    private var formatPieces: [FormatChange] = []
+    private var formatPiecesMade = 0
 
     private func finishChange() {
         weightDone += weights[order[current]]
@@ -103,6 +115,9 @@ package final class TextChangePlayer {
         var document = StorageDocument(storage)
         job?.rollBack(in: &document)
         job = nil
+        for piece in formatPieces[..<formatPiecesMade].reversed() { storage.restyle(piece.inverse) }
+        formatPieces = []
+        formatPiecesMade = 0
         for position in order[..<current].reversed() {
             switch changes[position] {
             case .format(let change):
