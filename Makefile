@@ -200,14 +200,19 @@ test-install:
 docs: deps
 	bash scripts/build-docs.sh
 
-# The documentation builds without a DocC warning, and API.md is current.
+# The documentation builds without a DocC warning, API.md is current, every
+# path ARCHITECTURE.md, README.md and docs/ name exists, and README.md and
+# ARCHITECTURE.md keep to their word budgets (scripts/check-docs.py).
 check-docs:
 	bash scripts/build-docs.sh --check
+	python3 scripts/check-docs.py
 
-# Every Swift snippet in README.md builds as a user's package depending on
-# this one by path; one that opens a window runs until the window shows.
+# Every Swift snippet in README.md and docs/editing.md builds as a user's
+# package depending on this one by path; one that opens a window runs until
+# the window shows.
 check-readme:
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- bash scripts/check-readme-snippets.sh README.md
+	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- bash scripts/check-readme-snippets.sh docs/editing.md
 
 # swift test runs both the headless Swift Testing suite and the XCTest GTK suite;
 # then the menu suites run again as a Wayland client of a headless sway: every
@@ -317,7 +322,7 @@ check-budget:
 	$(SWIFT) build -c release --product edit-menu-bench $(VALGRIND_BUILD_FLAGS)
 	$(TEST_ENV) $(XVFB_RUN) dbus-run-session -- .build/release/edit-menu-bench --check-budget bench-budget.json
 
-## Benchmarks against GTK baselines in the same run (release build); see README "Performance".
+## Benchmarks against GTK baselines in the same run (release build); see docs/performance.md.
 ## BACKEND=wayland measures on a headless sway (start-up and clipboard are X11-only).
 ## GTK=4: menu opening on GTK 4 against GTK 4's own menus (docs/gtk4.md, "Performance").
 BACKEND ?= x11

@@ -5,7 +5,7 @@
 #
 # writes OUTPUT_DIR/edit-menu-demo_<VERSION>_<arch>.deb. The release binary
 # is built with --static-swift-stdlib (the Swift runtime and Foundation
-# linked in: README "Install as a Debian package" has the measurements);
+# linked in: docs/packaging.md has the measurements);
 # dpkg-shlibdeps computes Depends from the libraries it links,
 # dpkg-gencontrol writes the control file, dpkg-deb builds the archive. The
 # desktop entry and metainfo come translated from make (.build/data).

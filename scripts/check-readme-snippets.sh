@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds every ```swift snippet in README.md the way a user would: as an
+# Builds every ```swift snippet in README.md (or the file given) the way a user would: as an
 # executable in a package of its own that depends on this one by path. A
 # snippet that starts an Application is then run (under the caller's X
 # display) until its window shows, and must still be running then.
@@ -37,9 +37,11 @@ EOF
 
 echo "Building the $count Swift snippets of $readme as a package that depends on this one"
 for n in $(seq 1 "$count"); do
-    if ! (cd "$work" && swift build --scratch-path "$root/.build/readme-snippets" --product "Snippet$n" 2>&1 | grep -E "error|warning: .*deprecated" ; exit "${PIPESTATUS[0]}"); then
-        echo "README snippet $n does not build:"; cat -n "$work/Sources/Snippet$n/main.swift"; exit 1
+    if ! (cd "$work" && swift build --scratch-path "$root/.build/readme-snippets" --product "Snippet$n" >"$work/build$n.log" 2>&1); then
+        echo "$readme snippet $n does not build:"; cat -n "$work/Sources/Snippet$n/main.swift"
+        echo "swift build said:"; tail -n 40 "$work/build$n.log"; exit 1
     fi
+    grep -E "warning: .*deprecated" "$work/build$n.log" || true
 done
 
 # Run each snippet that opens a window until its window is on screen.
@@ -61,8 +63,8 @@ for n in $(seq 1 "$count"); do
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     if [ -z "$shown" ] || [ -z "$alive" ]; then
-        echo "README snippet $n did not show its window \"$title\" (or did not stay up):"; cat "$work/run$n.log"; exit 1
+        echo "$readme snippet $n did not show its window \"$title\" (or did not stay up):"; cat "$work/run$n.log"; exit 1
     fi
-    echo "README snippet $n shows its window \"$title\""
+    echo "$readme snippet $n shows its window \"$title\""
 done
-echo "README.md: all $count Swift snippets build"
+echo "$readme: all $count Swift snippets build"

@@ -3,7 +3,7 @@ import CGtkShims
 import EditMenuGTKTestSupport
 import Foundation
 
-/// Where the figures came from: what README's "Performance" section quotes.
+/// Where the figures came from: what docs/performance.md quotes.
 struct Machine: Codable, Sendable {
     let processors: Int
     let cpuModel: String

@@ -1,5 +1,5 @@
 // edit-menu-bench: measures the edit-menu system against GTK baselines in
-// the same run and reports ratios. See README "Performance".
+// the same run and reports ratios. See docs/performance.md.
 //
 // Order matters: the resolver runs before GTK starts threads; start-up runs
 // before any window of ours could cover the screen patch it watches; the

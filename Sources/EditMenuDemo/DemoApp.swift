@@ -82,7 +82,7 @@ final class DemoApp {
                       "hold": tr("Hold to Copy")]
         stack.addPage(basics, name: "basics", title: titles["basics"]!)
         // The other pages are built when first shown: the first frame needs
-        // only this one (README "Performance", start-up).
+        // only this one (docs/performance.md, start-up).
         stack.addPage(name: "notes", title: titles["notes"]!) { NotesPage(controller: controller, log: log) }
         stack.addPage(name: "tiles", title: titles["tiles"]!) { ColorTilesPage(controller: controller, log: log) }
         stack.addPage(name: "copy-me", title: titles["copy-me"]!) { CopyMePage(log: log) }

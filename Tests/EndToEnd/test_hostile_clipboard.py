@@ -161,7 +161,7 @@ CASES = {
     "1000-targets": (["--many-targets", 1000], True, "hostile owner text", "Paste performed by Text field"),
 }
 # The same owners on Wayland, where the protocol makes two of them look
-# different to the app (README, "X11 and Wayland"):
+# different to the app (docs/reliability.md, "X11 and Wayland"):
 WAYLAND_CASES = {
     # An offer lists its types up front, so Paste shows; the read then times out.
     "never-answer": (["--never-answer"], True, ORIGINAL, "did not answer"),

@@ -1,6 +1,6 @@
 """What is Wayland's own: on a Wayland desktop the demo is a
 native Wayland client with no X11 notion in what it says, and where Wayland
-differs by design the app behaves as README's "X11 and Wayland" says.
+differs by design the app behaves as docs/reliability.md ("X11 and Wayland") says.
 
 Everything else of the behaviour contract is tested on Wayland by running
 the whole suite there (EDIT_MENU_BACKEND=wayland, `make test`)."""
@@ -26,7 +26,7 @@ def test_the_app_runs_natively_on_wayland_and_speaks_no_x11(app):
 
 def test_without_a_clipboard_manager_a_copy_ends_with_the_app(clipboard):
     """Wayland has no CLIPBOARD_MANAGER protocol: with no clipboard manager
-    running, what the app copied is gone once it quits (README)."""
+    running, what the app copied is gone once it quits (docs/reliability.md)."""
     app = launch_app()
     user = User(app)
     user.right_click(user.find("label", "Label text to copy"))

@@ -387,8 +387,8 @@ class Checker:
                 failures.append("another app took the clipboard, but the log says nothing changed")
         if step.recreated and world.desktop.name == "wayland":
             # A Wayland client hears of the clipboard when a window of it gets the
-            # keyboard: the new window's focus may count one change (README, "X11 and
-            # Wayland").
+            # keyboard: the new window's focus may count one change (docs/reliability.md,
+            # "X11 and Wayland").
             copies += 1
         if changes > copies:
             failures.append(f"the log says the clipboard changed {changes} times, but only {copies} copies happened "

@@ -5,7 +5,8 @@
 // cannot import are macros (G_OBJECT_TYPE(x), G_VARIANT_TYPE_STRING, ...) and
 // variadic functions (g_object_set, g_signal_emit_by_name, ...), and it
 // cannot define a GObject subclass. Those live here, compiled once into this
-// target (accessibility.c registers the subclasses with G_DEFINE_TYPE), every
+// target (menu-rows.c and grid-cell.c register the subclasses with
+// G_DEFINE_TYPE), every
 // function prefixed `cgtk_` so a reader can tell at a glance which calls are
 // ours and which are GTK's.
 #ifndef CGTK_SHIMS_H
@@ -64,7 +65,7 @@ void cgtk_notify_selected(GtkWidget *widget, gboolean selected);
 // An edit menu's rows are buttons: GtkModelButtons in the list (GtkPopoverMenu
 // makes them) and plain buttons in the compact row. GTK 3 reports them as push
 // buttons, check boxes and radio buttons in a panel; "EditMenuItemAccessible"
-// (accessibility.c) makes a marked row read as GtkMenu's items do.
+// (menu-rows.c) makes a marked row read as GtkMenu's items do.
 
 /// GtkModelButtons made from now on get EditMenuItemAccessible. Idempotent.
 void cgtk_menu_items_install(void);
