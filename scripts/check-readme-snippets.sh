@@ -20,9 +20,13 @@ count=$(awk -v dir="$work/Sources" '
     END { print n + 0 }' "$readme")
 if [ "$count" -eq 0 ]; then echo "$readme has no Swift snippet"; exit 1; fi
 
+# A snippet depends on the toolkit library it imports (never both: GTK 3 and
+# GTK 4 export the same C symbols).
 targets=""
 for n in $(seq 1 "$count"); do
-    targets+="        .executableTarget(name: \"Snippet$n\", dependencies: [.product(name: \"EditMenu\", package: \"$(basename "$root")\"), .product(name: \"EditMenuGTK\", package: \"$(basename "$root")\")]),"$'\n'
+    toolkit=EditMenuGTK
+    grep -q '^import EditMenuGTK4$' "$work/Sources/Snippet$n/main.swift" && toolkit=EditMenuGTK4
+    targets+="        .executableTarget(name: \"Snippet$n\", dependencies: [.product(name: \"EditMenu\", package: \"$(basename "$root")\"), .product(name: \"$toolkit\", package: \"$(basename "$root")\")]),"$'\n'
 done
 cat > "$work/Package.swift" <<EOF
 // swift-tools-version:6.0
