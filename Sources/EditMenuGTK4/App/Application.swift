@@ -63,9 +63,15 @@ public final class Application: ResponderApplication {
         actions.append(action)
     }
 
-    /// Calls `handler` on each launch (the first, and each one forwarded to this instance).
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
-        gtkApplication.connect(.activate, handler)
+    /// Calls `handler` on each launch (the first, and each one forwarded to
+    /// this instance); the connection removes it sooner.
+    ///
+    /// ```swift
+    /// app.onActivate { Window(application: app, title: "Notes").present() }
+    /// ```
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        SignalConnection(gtkApplication.connect(.activate, handler))
     }
 
     /// Its reverse-DNS id.

@@ -28,12 +28,15 @@ open class Button: View {
         }
     }
 
-    /// Calls `handler` on each click (after the button's own menu, if it shows one).
+    /// Calls `handler` on each click (after the button's own menu, if it
+    /// shows one), until the button is destroyed or the returned connection
+    /// is disconnected.
     ///
     /// ```swift
     /// button.onClicked { print("clicked") }
     /// ```
-    public func onClicked(_ handler: @escaping @MainActor () -> Void) {
-        gtkButton.connect(.clicked, handler)
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        SignalConnection(gtkButton.connect(.clicked, handler))
     }
 }

@@ -15,8 +15,7 @@ open class Label: View {
     public init(_ text: String, selectable: Bool = false) {
         labelWidget = Gtk.Label(text)
         super.init(wrapping: labelWidget.opaque)
-        labelWidget.isSelectable = selectable
-        editMenuTriggers = selectable ? .standard : []
+        isSelectable = selectable
         handle(.copy, when: { [weak self] _ in self?.selectedText != nil }) { [weak self] _ in
             guard let text = self?.selectedText else { return }
             Pasteboards.general.setString(text)
@@ -31,17 +30,48 @@ open class Label: View {
         set { labelWidget.text = newValue }
     }
 
-    public var isSelectable: Bool { labelWidget.isSelectable }
-
-    /// The selected text, or nil.
-    public var selectedText: String? {
-        guard let range = labelWidget.selection, !range.isEmpty else { return nil }
-        return String(Array(text)[range])
+    /// Whether the user can select the text (and so copy it from the menu).
+    public var isSelectable: Bool {
+        get { labelWidget.isSelectable }
+        set {
+            labelWidget.isSelectable = newValue
+            editMenuTriggers = newValue ? .standard : []
+        }
     }
 
+    /// The selected range of ``text``, or nil when nothing is selected.
+    ///
+    /// ```swift
+    /// if let range = label.selectedRange { print(label.text[range]) }
+    /// ```
+    public var selectedRange: Range<String.Index>? {
+        selectedOffsets.map { TextOffsets(text).range(from: $0.lowerBound, to: $0.upperBound) }
+    }
+
+    /// The selected text, exactly as selected, or nil when nothing is selected.
+    public var selectedText: String? {
+        selectedOffsets.map { TextOffsets(text).substring($0) }
+    }
+
+    /// Selects `range` of ``text``.
+    public func select(_ range: Range<String.Index>) {
+        let offsets = TextOffsets(text).offsets(of: range)
+        labelWidget.selectRegion(start: offsets.lowerBound, end: offsets.upperBound)
+    }
+
+    /// Selects the whole text.
     public func selectAll() { labelWidget.selectRegion(start: 0, end: -1) }
 
+    /// Clears the selection, leaving the caret at the start.
+    public func deselect() { labelWidget.selectRegion(start: 0, end: 0) }
+
+    /// The selection in GTK's code points (a flag is two), nil when empty.
+    private var selectedOffsets: Range<Int>? {
+        guard let range = labelWidget.selection, !range.isEmpty else { return nil }
+        return range
+    }
+
     private var canSelectMore: Bool {
-        isSelectable && !text.isEmpty && labelWidget.selection != 0..<text.count
+        isSelectable && !text.isEmpty && labelWidget.selection != 0..<TextOffsets(text).count
     }
 }

@@ -46,8 +46,9 @@ public final class Stack: View {
     /// ```swift
     /// stack.onPageChanged { name in settings.lastPage = name }
     /// ```
-    public func onPageChanged(_ handler: @escaping @MainActor (_ name: String?) -> Void) {
-        gtkStack.connect(.notify("visible-child")) { [weak self] in handler(self?.visiblePageName) }
+    @discardableResult
+    public func onPageChanged(_ handler: @escaping @MainActor (_ name: String?) -> Void) -> SignalConnection {
+        SignalConnection(gtkStack.connect(.notify("visible-child")) { [weak self] in handler(self?.visiblePageName) })
     }
 
     /// A `GtkStackSwitcher` for this stack: a row of toggle buttons, one per

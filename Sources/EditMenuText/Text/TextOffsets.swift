@@ -13,18 +13,18 @@
 /// offsets.index(at: 3)                        // the index of "f": 🇫🇷 and the space are 3 code points
 /// offsets.offset(of: offsets.text.endIndex)   // 7
 /// ```
-struct TextOffsets {
+package struct TextOffsets {
     /// The text the offsets count into.
-    let text: String
+    package let text: String
 
-    init(_ text: String) { self.text = text }
+    package init(_ text: String) { self.text = text }
 
     /// The number of code points, GTK's length of the text.
-    var count: Int { text.unicodeScalars.count }
+    package var count: Int { text.unicodeScalars.count }
 
     /// The index `offset` code points into the text. Clamped to the text;
     /// a negative offset means the end, as GTK's `-1` does.
-    func index(at offset: Int) -> String.Index {
+    package func index(at offset: Int) -> String.Index {
         let scalars = text.unicodeScalars
         guard offset >= 0 else { return scalars.endIndex }
         return scalars.index(scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex) ?? scalars.endIndex
@@ -32,27 +32,27 @@ struct TextOffsets {
 
     /// The code-point offset of `index`, which may come from an earlier, longer
     /// version of the text (then it counts as the end).
-    func offset(of index: String.Index) -> Int {
+    package func offset(of index: String.Index) -> Int {
         let scalars = text.unicodeScalars
         guard index < scalars.endIndex else { return scalars.count }
         return scalars.distance(from: scalars.startIndex, to: index)
     }
 
     /// The indices of the code-point range `start..<end`, in either order.
-    func range(from start: Int, to end: Int) -> Range<String.Index> {
+    package func range(from start: Int, to end: Int) -> Range<String.Index> {
         let (low, high) = (index(at: min(start, end)), index(at: max(start, end)))
         return low..<high
     }
 
     /// The code-point offsets of `range`.
-    func offsets(of range: Range<String.Index>) -> Range<Int> {
+    package func offsets(of range: Range<String.Index>) -> Range<Int> {
         offset(of: range.lowerBound)..<offset(of: range.upperBound)
     }
 
     /// The exact text between two code-point offsets — every byte, even when
     /// the range starts or ends inside a grapheme cluster (GTK lets a program
     /// select half a flag; a copy must still hold what was selected).
-    func substring(_ range: Range<Int>) -> String {
+    package func substring(_ range: Range<Int>) -> String {
         let bounds = self.range(from: range.lowerBound, to: range.upperBound)
         return String(text.unicodeScalars[bounds])
     }
