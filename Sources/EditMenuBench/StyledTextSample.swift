@@ -10,21 +10,25 @@ enum StyledTextSample {
 
     /// HTML of at most `bytes` bytes, and the text it holds as UTF-8 (what a
     /// paste of it puts in, and what the same paste as plain text pastes).
+    /// Whole lines, the last without its line break, so that no reader's
+    /// rule for white space or a closing `<br>` at the end changes the text.
     static func make(bytes: Int) -> (html: [UInt8], text: [UInt8]) {
         var html = Array(#"<meta http-equiv="content-type" content="text/html; charset=utf-8">"#.utf8)
         var text: [UInt8] = []
         var turn = 0
         while true {
+            var lineHTML = "", lineText = ""
             for piece in TextSample.pieces {
                 let tags = styles[turn % styles.count]
                 turn += 1
                 let body = piece.hasSuffix("\n") ? String(piece.dropLast()) : piece
-                var markup = tags.map { "<\($0)>" }.joined() + escaped(body) + tags.reversed().map { "</\($0)>" }.joined()
-                if piece.hasSuffix("\n") { markup += "<br>" }
-                guard html.count + markup.utf8.count <= bytes else { return (html, text) }
-                html += markup.utf8
-                text += piece.utf8
+                lineHTML += tags.map { "<\($0)>" }.joined() + escaped(body) + tags.reversed().map { "</\($0)>" }.joined()
+                lineText += body
             }
+            let breakHTML = text.isEmpty ? "" : "<br>", breakText = text.isEmpty ? "" : "\n"
+            guard html.count + breakHTML.utf8.count + lineHTML.utf8.count <= bytes else { return (html, text) }
+            html += (breakHTML + lineHTML).utf8
+            text += (breakText + lineText).utf8
         }
     }
 
