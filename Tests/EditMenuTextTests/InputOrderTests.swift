@@ -24,8 +24,9 @@ struct InputOrderTests {
     /// first piece in: the user acts in the middle of the edit.
     private func whenTheFirstPieceIsIn(_ view: MemoryTextView, _ user: @escaping @MainActor () -> Void) {
         var done = false
-        _ = view.storage.onChanged { [unowned view] in
-            guard !done, view.storage.isInLongEdit else { return }
+        // Weak: a paste may report after its test let the view go.
+        _ = view.storage.onChanged { [weak view] in
+            guard !done, let view, view.storage.isInLongEdit else { return }
             done = true
             user()
         }
@@ -34,7 +35,8 @@ struct InputOrderTests {
     @Test func selectAllAndDeleteDuringALongPasteEmptyTheTextAndUndoBringsItBackExactly() async {
         let view = longPasteView()
         var heldDuringThePaste = 0
-        whenTheFirstPieceIsIn(view) { [unowned view] in
+        whenTheFirstPieceIsIn(view) { [weak view] in
+            guard let view else { return }
             view.storage.userDoes { view.choose(.selectAll) }
             view.storage.userDoes { view.choose(.delete) }
             heldDuringThePaste = view.storage.inputOrder?.heldCount ?? 0
@@ -57,7 +59,8 @@ struct InputOrderTests {
         let view = longPasteView()
         view.editor.text = "before "
         view.storage.select(7..<7)
-        whenTheFirstPieceIsIn(view) { [unowned view] in
+        whenTheFirstPieceIsIn(view) { [weak view] in
+            guard let view else { return }
             view.storage.userDoes { view.storage.type(["a"]) }
             view.storage.userDoes { view.storage.type(["b"]) }
             view.storage.userDoes { view.storage.type(["c"]) }
@@ -80,7 +83,8 @@ struct InputOrderTests {
         #expect(view.storage.text.isEmpty)
         // The undo ends by selecting what the delete took; the user's click
         // at the start, and their typing, come after it.
-        whenTheFirstPieceIsIn(view) { [unowned view] in
+        whenTheFirstPieceIsIn(view) { [weak view] in
+            guard let view else { return }
             view.storage.userDoes { view.storage.select(0..<0) }
             view.storage.userDoes { view.storage.type(["x"]) }
         }
@@ -94,7 +98,8 @@ struct InputOrderTests {
         let view = longPasteView()
         view.editor.text = "before"
         view.storage.select(0..<6)
-        whenTheFirstPieceIsIn(view) { [unowned view] in
+        whenTheFirstPieceIsIn(view) { [weak view] in
+            guard let view else { return }
             view.storage.userDoes { view.storage.type(["x"]) }
             view.storage.pressEscape()
         }
@@ -109,7 +114,8 @@ struct InputOrderTests {
 
     @Test func aPasteReplayedAfterAnEditHoldsWhatCameAfterItBehindIt() async {
         let view = longPasteView()
-        whenTheFirstPieceIsIn(view) { [unowned view] in
+        whenTheFirstPieceIsIn(view) { [weak view] in
+            guard let view else { return }
             view.storage.userDoes { view.editor.paste(from: FakePasteboard("second 🇯🇵")) }
             view.storage.userDoes { view.storage.type(["!"]) }
         }
@@ -128,7 +134,7 @@ struct InputOrderTests {
         view.editor.paste(from: FakePasteboard(megabytes))
         #expect(view.storage.holdsInput, "held from the paste's start (the clipboard is read first)")
         var heldWhileInserting = false
-        whenTheFirstPieceIsIn(view) { [unowned view] in heldWhileInserting = view.storage.holdsInput }
+        whenTheFirstPieceIsIn(view) { [weak view] in heldWhileInserting = view?.storage.holdsInput ?? false }
         await view.settle()
         #expect(heldWhileInserting)
         #expect(!view.storage.holdsInput, "and given back to the toolkit after")

@@ -20,7 +20,7 @@ final class MemoryStorage: TextStorage {
     private let escape = SwiftSignal<@MainActor () -> Void>()
     private var eventTime: UInt32 = 0
     /// The window's order of input, and whether it holds the window's input now.
-    private(set) lazy var inputOrder: InputOrder? = InputOrder { [unowned self] in holdsInput = $0 }
+    private(set) lazy var inputOrder: InputOrder? = InputOrder { [weak self] in self?.holdsInput = $0 }
     private(set) var holdsInput = false
 
     var text: String { String(String.UnicodeScalarView(scalars)) }
@@ -133,8 +133,8 @@ final class MemoryTextView: Responder, TextEditorHost {
         super.init(debugName: "MemoryTextView")
         editor = TextEditor(storage: storage, host: self)
         editor.registerStandardActions(on: self)
-        _ = editor.pasteFailedSignal.connect { [unowned self] in failures.append($0) }
-        _ = editor.pastedSignal.connect { [unowned self] in pasted.append($0) }
+        _ = editor.pasteFailedSignal.connect { [weak self] in self?.failures.append($0) }
+        _ = editor.pastedSignal.connect { [weak self] in self?.pasted.append($0) }
     }
 
     func pasteboardItem(for range: Range<Int>, text: String?) -> PasteboardItem {
@@ -154,9 +154,12 @@ final class MemoryTextView: Responder, TextEditorHost {
     }
 
     /// Waits until the paste or undo under way is done, and what the user
-    /// did meanwhile is replayed.
+    /// did meanwhile is replayed to its end (a test that let its view go
+    /// while a replay still ran had it touch a view that was gone).
     func settle() async {
-        for _ in 0..<5_000 where editor.longEdit != nil || storage.holdsInput { try? await Task.sleep(nanoseconds: 1_000_000) }
+        func busy() -> Bool { editor.longEdit != nil || storage.holdsInput || storage.inputOrder?.isIdle == false }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while busy() && ContinuousClock.now < deadline { try? await Task.sleep(nanoseconds: 1_000_000) }
     }
 }
 

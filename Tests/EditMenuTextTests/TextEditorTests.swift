@@ -131,7 +131,7 @@ struct TextEditorTests {
         view.editor.text = "before"
         view.storage.select(0..<6)
         // The user presses Esc once the first piece is in.
-        _ = view.storage.onChanged { [unowned view] in if view.storage.isInLongEdit { view.storage.pressEscape() } }
+        _ = view.storage.onChanged { [weak view] in if let view, view.storage.isInLongEdit { view.storage.pressEscape() } }
         view.editor.paste(from: FakePasteboard(String(repeating: "漢字かな", count: 300_000)))
         await view.settle()
         #expect(view.storage.text == "before")

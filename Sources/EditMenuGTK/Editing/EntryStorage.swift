@@ -165,13 +165,18 @@ extension EntryStorage {
         // entry would keep it alive. (`@MainActor` is spelt out: GtkKit has
         // two `insertText` signals, and Swift types a one-argument closure
         // before it picks one.)
-        entry.connect(.textToInsert) { @MainActor [unowned self] text in
+        // Weak: the entry can outlive the view, its storage and recorder.
+        entry.connect(.textToInsert) { @MainActor [weak self] text in
+            guard let self else { return }
             editGuard.check(.insertText, of: entry, later: insertionAfterTheEdit(of: text))
         }
-        entry.connect(.deleteText) { [unowned self] _, _ in editGuard.check(.deleteText, of: entry) }
-        entry.connect(.deleteText) { [unowned recorder] start, end in recorder.textWillBeDeleted(start, end) }
-        entry.connect(.insertText) { @MainActor [unowned recorder] position in recorder.textWillBeInserted(at: position) }
-        entry.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
+        entry.connect(.deleteText) { [weak self] _, _ in
+            guard let self else { return }
+            editGuard.check(.deleteText, of: entry)
+        }
+        entry.connect(.deleteText) { [weak recorder] start, end in recorder?.textWillBeDeleted(start, end) }
+        entry.connect(.insertText) { @MainActor [weak recorder] position in recorder?.textWillBeInserted(at: position) }
+        entry.connect(.insertText, after: true) { @MainActor [weak recorder] _ in recorder?.textWasInserted() }
         recorder.watchEvents(of: entry)
     }
 }

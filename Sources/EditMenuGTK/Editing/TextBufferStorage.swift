@@ -290,16 +290,22 @@ final class TextBufferStorage: GtkTextStorage {
         // buffer would keep it alive. (`@MainActor` is spelt out: GtkKit has
         // two `insertText` signals, and Swift types a one-argument closure
         // before it picks one.)
-        buffer.connect(.textToInsert) { @MainActor [unowned self] text in
+        // Weak: the buffer can outlive the view, its storage and recorder
+        // (GTK holds it until the text view goes).
+        buffer.connect(.textToInsert) { @MainActor [weak self] text in
+            guard let self else { return }
             editGuard.check(.insertText, of: buffer, later: insertionAfterTheEdit(of: text))
         }
-        buffer.connect(.deleteRange) { [unowned self] _, _ in editGuard.check(.deleteRange, of: buffer) }
-        buffer.connect(.deleteRange) { [unowned self, unowned recorder] start, end in
-            // The styling goes first, so Undo restores the text, then its styling.
-            recorder.textWillBeDeleted(start, end) { range in self.stylingRemoved(from: range) }
+        buffer.connect(.deleteRange) { [weak self] _, _ in
+            guard let self else { return }
+            editGuard.check(.deleteRange, of: buffer)
         }
-        buffer.connect(.insertText) { @MainActor [unowned recorder] offset in recorder.textWillBeInserted(at: offset) }
-        buffer.connect(.insertText, after: true) { @MainActor [unowned recorder] _ in recorder.textWasInserted() }
+        buffer.connect(.deleteRange) { [weak self, weak recorder] start, end in
+            // The styling goes first, so Undo restores the text, then its styling.
+            recorder?.textWillBeDeleted(start, end) { range in self?.stylingRemoved(from: range) }
+        }
+        buffer.connect(.insertText) { @MainActor [weak recorder] offset in recorder?.textWillBeInserted(at: offset) }
+        buffer.connect(.insertText, after: true) { @MainActor [weak recorder] _ in recorder?.textWasInserted() }
         recorder.watchEvents(of: textView)
     }
 }

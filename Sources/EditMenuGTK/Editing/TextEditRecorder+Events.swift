@@ -8,20 +8,23 @@ extension TextEditRecorder {
     /// key, a click, focus leaving) and names a change (a middle click, a
     /// drop, text dragged away). GtkEntry and GtkTextView both insert a drop
     /// in `drag-data-received` and delete moved text in `drag-data-delete`.
+    ///
+    /// Weak: the widget can outlive its view and recorder (GTK holds it until
+    /// its window goes), and still hear a focus-out then.
     func watchEvents<Widget: Gtk.TextWidget>(of widget: Widget) {
-        widget.connect(.moveCursor) { [unowned self] in caretMoved() }
-        widget.connect(.buttonPressEvent) { [unowned self] event in
-            buttonPressed(event.button)
+        widget.connect(.moveCursor) { [weak self] in self?.caretMoved() }
+        widget.connect(.buttonPressEvent) { [weak self] event in
+            self?.buttonPressed(event.button)
             return false
         }
-        widget.connect(.focusOutEvent) { [unowned self] _ in
-            caretMoved()
+        widget.connect(.focusOutEvent) { [weak self] _ in
+            self?.caretMoved()
             return false
         }
-        widget.connect(.dragDataReceived) { [unowned self] in dropWillInsert() }
-        widget.connect(.dragDataReceived, after: true) { [unowned self] in dropDidInsert() }
-        widget.connect(.dragDataDelete) { [unowned self] in dragWillDelete() }
-        widget.connect(.dragDataDelete, after: true) { [unowned self] in dragDidDelete() }
+        widget.connect(.dragDataReceived) { [weak self] in self?.dropWillInsert() }
+        widget.connect(.dragDataReceived, after: true) { [weak self] in self?.dropDidInsert() }
+        widget.connect(.dragDataDelete) { [weak self] in self?.dragWillDelete() }
+        widget.connect(.dragDataDelete, after: true) { [weak self] in self?.dragDidDelete() }
     }
 }
 

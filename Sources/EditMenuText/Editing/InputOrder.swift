@@ -48,6 +48,9 @@ package final class InputOrder {
     /// How many of the user's events wait for the edits to end.
     package var heldCount: Int { held.count }
 
+    /// No edit runs, nothing waits, and no replay is under way.
+    package var isIdle: Bool { edits.isEmpty && held.isEmpty && !isReplaying }
+
     /// Takes an event of the window, of `kind`, before GTK sees it: true
     /// when it is held (`replay` gives it to GTK later, in order) or was Esc
     /// stopping the edits; false when GTK handles it now. What continues

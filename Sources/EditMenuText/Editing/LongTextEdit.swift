@@ -20,7 +20,9 @@ package final class LongTextEdit {
     /// How long an edit runs before its progress shows.
     package static let progressDelay: TimeInterval = 0.5
 
-    private unowned let owner: TextEditor
+    /// Weak: the window's input order keeps an edit until it ends, and its
+    /// progress timer may fire after its widget went.
+    private weak var owner: TextEditor?
     /// "Pasting", "Undoing Paste".
     package let title: String
     private var stopAction: (@MainActor () -> Void)?
@@ -51,7 +53,7 @@ package final class LongTextEdit {
     /// from another application).
     package func report(_ fraction: Double?) {
         self.fraction = fraction
-        if isShowing { owner.storage.showProgress(fraction ?? 0, label: label) }
+        if isShowing, let owner, !owner.isDestroyed { owner.storage.showProgress(fraction ?? 0, label: label) }
     }
 
     /// The text is in; the widget lays it out (which GTK does not measure).
@@ -74,7 +76,7 @@ package final class LongTextEdit {
 
     private func showProgress() {
         progressTimer = nil
-        guard stopAction != nil, !owner.isDestroyed else { return }
+        guard stopAction != nil, let owner, !owner.isDestroyed else { return }
         isShowing = true
         Log.message("\(title) in \(owner.diagnosticName) takes a while; showing its progress")
         owner.storage.showProgress(fraction ?? 0, label: label)
@@ -93,7 +95,7 @@ package final class LongTextEdit {
         progressTimer = nil
         keys?.disconnect()
         keys = nil
-        if isShowing, !owner.isDestroyed { owner.storage.showProgress(nil, label: "") }
+        if isShowing, let owner, !owner.isDestroyed { owner.storage.showProgress(nil, label: "") }
         isShowing = false
         inputOrder?.editEnded(self)
         inputOrder = nil
