@@ -260,6 +260,7 @@ test-gtk4: e2e-binaries
 e2e-binaries: deps-test
 	$(SWIFT) build --product $(BINARY) $(TEST_BUILD_FLAGS)
 	$(SWIFT) build --product $(BINARY)-gtk4 $(TEST_BUILD_FLAGS)
+	$(SWIFT) build --product edit-menu-adoption-example-gtk4 $(TEST_BUILD_FLAGS)
 	@$(MAKE) --no-print-directory translations CONFIG=debug
 
 $(E2E_RUNS):

@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "EditMenuGTK4", targets: ["EditMenuGTK4"]),
         .executable(name: "edit-menu-demo-gtk4", targets: ["EditMenuDemoGTK4"]),
         .executable(name: "edit-menu-bench-gtk4", targets: ["EditMenuBenchGTK4"]),
+        .executable(name: "edit-menu-adoption-example-gtk4", targets: ["AdoptionExampleGTK4"]),
     ],
     targets: [
         // GLib, GObject and Gio: what both toolkits' bindings share.
@@ -118,6 +119,8 @@ let package = Package(
         .target(name: "DemoScenarios", dependencies: ["EditMenu", "EditMenuText"]),
         .executableTarget(name: "EditMenuDemoGTK4", dependencies: ["DemoScenarios", "EditMenuGTK4", "EditMenu", "GtkKit4"],
                           plugins: ["VersionSource"]),
+        // An app's own widgets, made in C, given our menus (init(unsafeWidget:)).
+        .executableTarget(name: "AdoptionExampleGTK4", dependencies: ["EditMenuGTK4", "CGtk4"]),
         // The GTK 4 bench: our menu against GTK 4's own, on GTK 4 alone.
         .executableTarget(name: "EditMenuBenchGTK4",
                           dependencies: ["EditMenuGTK4", "EditMenu", "GtkKit4", "BenchSupport", "CGtk4"]),

@@ -44,6 +44,14 @@ public enum EditMenuGTK {
         if !ToolkitSystem.isInstalled { install(amending: nil, by: ToolkitSystem.firstApplication) }
     }
 
+    /// What a view or window adopted from a widget made elsewhere calls (an
+    /// app that may have no ``Application`` of ours): installs the system
+    /// unamended, unless the app did before, and takes GTK's clipboards.
+    static func installForAdoptedWidget() {
+        if !ToolkitSystem.isInstalled { install(amending: nil, by: ToolkitSystem.firstAdoptedWidget) }
+        didOpenDisplay()
+    }
+
     private static func install(amending amend: ((inout EditMenuSystem.Configuration) -> Void)?, by caller: String) {
         ToolkitSystem.install(.gtk3, pasteboard: systemPasteboard(_:),
                               presenterFactory: { PopoverPresenter(controller: $0) },
@@ -92,6 +100,7 @@ public enum EditMenuGTK {
         for application in applications {
             controllers += application.windows.compactMap { ($0 as? Window)?.editMenuController }
         }
+        controllers += Window.adoptedWindows.map(\.editMenuController)
         return controllers.filter(\.isMenuVisible)
     }
 

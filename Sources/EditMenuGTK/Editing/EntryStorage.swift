@@ -15,8 +15,13 @@ import GtkKit
 /// piece: pieces would each pay for the whole line again.
 @MainActor
 final class EntryStorage: GtkTextStorage {
-    let entry = Gtk.Entry()
+    let entry: Gtk.Entry
     var widget: Gtk.Widget { entry }
+
+    /// Storage in `entry`: a new one, or one made elsewhere (`TextField(unsafeWidget:)`).
+    init(_ entry: Gtk.Entry = Gtk.Entry()) {
+        self.entry = entry
+    }
 
     private(set) lazy var editGuard = EditGuard { [unowned entry] in entry.errorBell() }
     /// The spelling underlines the entry shows.

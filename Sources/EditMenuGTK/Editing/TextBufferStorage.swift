@@ -28,7 +28,7 @@ import GtkKit
 /// margin (``TextView`` uses a border window instead).
 @MainActor
 final class TextBufferStorage: GtkTextStorage {
-    let textView = Gtk.TextView()
+    let textView: Gtk.TextView
     /// The view's buffer (the view keeps it for good: a fresh layout gives it back).
     let buffer: Gtk.TextBuffer
     var widget: Gtk.Widget { textView }
@@ -40,7 +40,10 @@ final class TextBufferStorage: GtkTextStorage {
 
     private(set) lazy var editGuard = EditGuard { [unowned textView] in textView.errorBell() }
 
-    init() {
+    /// Storage in `textView`: a new one, or one made elsewhere
+    /// (`TextView(unsafeWidget:)`), whose buffer and text it keeps.
+    init(_ textView: Gtk.TextView = Gtk.TextView()) {
+        self.textView = textView
         buffer = textView.buffer
     }
 

@@ -18,11 +18,36 @@ open class Label: View {
         let label = Gtk.Label(text)
         super.init(wrapping: label.opaque)   // the view's own reference; the label's goes below
         withExtendedLifetime(label) {}
-        focusGuard = FocusGuard(self)
-        suppressesBuiltInContextMenu = true
+        handleStandardActions()
         labelWidget.setLineWrap(true)
         labelWidget.setXAlign(0)
         isSelectable = selectable
+    }
+
+    /// Our label over a GtkLabel made elsewhere (in C, by another binding),
+    /// which keeps its text, look and place: a selectable one gets our edit
+    /// menu (Copy, Select, Select All), and the label its place in the
+    /// responder chain, as ``TextField/init(unsafeWidget:)`` describes.
+    ///
+    /// ```swift
+    /// let label = Label(unsafeWidget: OpaquePointer(gtkLabelOfTheApp))
+    /// label.isSelectable = true
+    /// ```
+    ///
+    /// `unsafeWidget` must point at a live `GtkLabel`; another widget, or one
+    /// a view already has, stops the program with a message that says so.
+    public init(unsafeWidget label: OpaquePointer) {
+        let label = Gtk.Label.madeElsewhere(label, by: "Label(unsafeWidget:)")
+        super.init(wrapping: label.opaque)
+        withExtendedLifetime(label) {}
+        handleStandardActions()
+        isSelectable = labelWidget.isSelectable
+        followWidgetIntoResponderTree()
+    }
+
+    private func handleStandardActions() {
+        focusGuard = FocusGuard(self)
+        suppressesBuiltInContextMenu = true
         handle(.copy, when: { [weak self] _ in self?.isSelectable == true && self?.text.isEmpty == false }) { [weak self] _ in
             guard let self else { return }
             Pasteboards.general.setString(self.selectedText ?? self.text)

@@ -27,6 +27,27 @@ open class TextField: EditableText {
         super.init(storage: storage)
     }
 
+    /// Our text field over a GtkEntry made elsewhere (in C, by another
+    /// binding), which keeps its text, look and place: from now on it has
+    /// our edit menu, undo, paste rules and keyboard shortcuts, and its
+    /// place in the responder chain under the nearest view above it, or its
+    /// window (a GtkWindow made elsewhere becomes a ``Window``). The view
+    /// lives as long as its widget is in a window; hold it yourself before.
+    ///
+    /// ```swift
+    /// let entry = gtk_entry_new()            // the app's own, in its own window
+    /// gtk_container_add(box, entry)
+    /// let field = TextField(unsafeWidget: OpaquePointer(entry))
+    /// field.onPasteFailed { print("Nothing pasted: \($0)") }
+    /// ```
+    ///
+    /// `unsafeWidget` must point at a live `GtkEntry`; another widget, or one
+    /// a view already has, stops the program with a message that says so.
+    public init(unsafeWidget entry: OpaquePointer) {
+        super.init(storage: EntryStorage(Gtk.Entry.madeElsewhere(entry, by: "TextField(unsafeWidget:)")))
+        followWidgetIntoResponderTree()
+    }
+
     var entryStorage: EntryStorage { storage as! EntryStorage }
     /// The GtkEntry.
     var gtkEntry: Gtk.Entry { entryStorage.entry }

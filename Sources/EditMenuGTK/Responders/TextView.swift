@@ -49,6 +49,27 @@ open class TextView: EditableText {
         registerFormatActions()
     }
 
+    /// Our text view over a GtkTextView made elsewhere (in C, by another
+    /// binding), which keeps its buffer, text, look and place: from now on
+    /// it has our edit menu, undo, paste rules and keyboard shortcuts, and
+    /// its place in the responder chain, as ``TextField/init(unsafeWidget:)``
+    /// describes. Styling is off until ``allowsEditingTextAttributes``.
+    ///
+    /// ```swift
+    /// let notes = TextView(unsafeWidget: OpaquePointer(gtk_text_view_new()))
+    /// gtk_container_add(scrolledWindow, UnsafeMutablePointer(notes.unsafeWidget))
+    /// ```
+    ///
+    /// `unsafeWidget` must point at a live `GtkTextView`; another widget, or
+    /// one a view already has, stops the program with a message that says so.
+    public init(unsafeWidget textView: OpaquePointer) {
+        let storage = TextBufferStorage(Gtk.TextView.madeElsewhere(textView, by: "TextView(unsafeWidget:)"))
+        storage.text.createStyleTags()
+        super.init(storage: storage)
+        registerFormatActions()
+        followWidgetIntoResponderTree()
+    }
+
     var bufferStorage: TextBufferStorage { storage as! TextBufferStorage }
     /// The GtkTextView.
     var gtkTextView: Gtk.TextView { bufferStorage.textView }

@@ -81,8 +81,7 @@ open class View: Responder, WidgetBacked {
         gtkWidget.connect(.destroy) { [weak self] in self?.widgetWasDestroyed() }
     }
 
-    /// Wraps a newly created widget (the typed form of ``init(wrapping:)``). One
-    /// designated initializer, so a subclass anywhere calls `super.init(wrapping:)`.
+    /// The widget as the library holds it (``WidgetBacked``).
     public var widgetReference: WidgetReference { WidgetReference(gtkWidget, accessible: accessibleGtkWidget) }
 
     isolated deinit {

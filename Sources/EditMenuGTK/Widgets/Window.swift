@@ -18,27 +18,69 @@ import GtkKit
 @MainActor
 public final class Window: ResponderWindow, WidgetBacked {
     /// The window, held (GTK's list of toplevels holds it too, until it is destroyed).
-    package let gtkWindow: Gtk.ApplicationWindow
+    package let gtkWindow: Gtk.Window
     public private(set) var isDestroyed = false
-    private let headerBar: Gtk.HeaderBar
-    private let headerView: View
+    /// Our header bar; none in a window adopted from one made elsewhere.
+    private let header: (bar: Gtk.HeaderBar, view: View)?
 
     public init(application: Application, title: String, width: Int = 720, height: Int = 560) {
         gtkWindow = Gtk.ApplicationWindow(application: application.gtkApplication)
-        headerBar = Gtk.HeaderBar()
-        headerView = View(headerBar)
+        let headerBar = Gtk.HeaderBar()
+        header = (headerBar, View(headerBar))
         Responder.libraryClassesDeclared
         super.init(debugName: title)
-        gtkWindow.representedObject = self
         headerBar.showsCloseButton = true
         headerBar.title = title
         gtkWindow.setTitlebar(headerBar)
         gtkWindow.title = title
         gtkWindow.setDefaultSize(width: width, height: height)
-        addChild(headerView)
+        addChild(header!.view)
         application.addChild(self)
-        EditMenuController.forWindow(self).menuItems = [.item(.insertEmoji)]
+        followGtkWindow()
+    }
 
+    /// The responder window of a GtkWindow made elsewhere (in C, by another
+    /// binding): the window of the views adopted in it. The window keeps
+    /// its title bar; it lives until GTK destroys it.
+    ///
+    /// ```swift
+    /// let window = Window(unsafeWidget: OpaquePointer(gtkWindowMadeInC))
+    /// window.editMenuController.menuItems = []
+    /// ```
+    ///
+    /// A view made with `init(unsafeWidget:)` adopts its window this way
+    /// itself. `unsafeWidget` must point at a live `GtkWindow`; anything else
+    /// stops the program with a message that says what it is.
+    public convenience init(unsafeWidget window: OpaquePointer) {
+        let gtkWindow = Gtk.Window.madeElsewhere(window, by: "Window(unsafeWidget:)")
+        self.init(adopting: gtkWindow)
+    }
+
+    private init(adopting gtkWindow: Gtk.Window) {
+        self.gtkWindow = gtkWindow
+        header = nil
+        Responder.libraryClassesDeclared
+        super.init(debugName: gtkWindow.title ?? gtkWindow.typeName)
+        EditMenuGTK.installForAdoptedWidget()
+        Self.adoptedWindows.append(self)
+        followGtkWindow()
+    }
+
+    /// The window of `gtkWindow`: ours, or a new one adopting it.
+    static func adopting(_ gtkWindow: Gtk.Window) -> Window {
+        window(for: gtkWindow) ?? Window(adopting: gtkWindow)
+    }
+
+    /// The `GtkWindow *`, borrowed: valid until the window is destroyed.
+    public var unsafeWidget: OpaquePointer { gtkWindow.opaque }
+
+    /// Windows adopted from ones made elsewhere, held until GTK destroys them
+    /// (an `Application` holds the others).
+    static private(set) var adoptedWindows: [Window] = []
+
+    private func followGtkWindow() {
+        gtkWindow.representedObject = self
+        EditMenuController.forWindow(self).menuItems = [.item(.insertEmoji)]
         gtkWindow.connect(.destroy) { [weak self] in self?.windowWasDestroyed() }
         gtkWindow.connect(.setFocus, after: true) { [weak self] widget in
             self?.keyboardFocusMoved(to: widget)
@@ -65,8 +107,9 @@ public final class Window: ResponderWindow, WidgetBacked {
 
     /// Puts `view` in the middle of the header bar, in place of the title text.
     public func setTitleView(_ view: View) {
-        headerView.addChild(view)
-        headerBar.setCustomTitle(view.gtkWidget)
+        guard let header = headerOrWarning("setTitleView") else { return }
+        header.view.addChild(view)
+        header.bar.setCustomTitle(view.gtkWidget)
     }
 
     /// Puts a menu button at the end of the header bar (GNOME's main menu),
@@ -74,6 +117,7 @@ public final class Window: ResponderWindow, WidgetBacked {
     /// (`"app.quit"`, or `"app.presentation::compact"` for a radio item of a
     /// choice action).
     public func setHeaderMenu(accessibleName: String, items: [(title: String, action: String)]) {
+        guard let headerBar = headerOrWarning("setHeaderMenu")?.bar else { return }
         let menu = Gio.Menu()
         for (title, action) in items { menu.append(title, action: action) }
         let button = Gtk.MenuButton(menu: menu)
@@ -82,6 +126,13 @@ public final class Window: ResponderWindow, WidgetBacked {
         button.tooltip = accessibleName
         headerBar.packEnd(button)
         button.showAll()
+    }
+
+    /// Our header bar, or nil with a warning: a window adopted from one made
+    /// elsewhere keeps the title bar it has.
+    private func headerOrWarning(_ method: String) -> (bar: Gtk.HeaderBar, view: View)? {
+        if header == nil { Log.warning("Window.\(method): \(diagnosticName) was made elsewhere and keeps its own title bar; nothing changed") }
+        return header
     }
 
     /// Makes `view` the window's content.
@@ -148,6 +199,7 @@ public final class Window: ResponderWindow, WidgetBacked {
 
     private func windowWasDestroyed() {
         isDestroyed = true
+        Self.adoptedWindows.removeAll { $0 === self }
         editMenuController.hideMenu()
         removeFromParent()
     }

@@ -41,6 +41,14 @@ public enum EditMenuGTK4 {
         if !ToolkitSystem.isInstalled { install(amending: nil, by: ToolkitSystem.firstApplication) }
     }
 
+    /// What a view or window adopted from a widget made elsewhere calls (an
+    /// app that may have no ``Application`` of ours): installs the system
+    /// unamended, unless the app did before, and takes GTK's clipboards.
+    static func installForAdoptedWidget() {
+        if !ToolkitSystem.isInstalled { install(amending: nil, by: ToolkitSystem.firstAdoptedWidget) }
+        didOpenDisplay()
+    }
+
     private static func install(amending amend: ((inout EditMenuSystem.Configuration) -> Void)?, by caller: String) {
         ToolkitSystem.install(.gtk4, pasteboard: { GdkPasteboard.named($0) },
                               presenterFactory: { PopoverMenuPresenter(controller: $0) },

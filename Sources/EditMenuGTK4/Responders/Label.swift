@@ -16,6 +16,30 @@ open class Label: View {
         labelWidget = Gtk.Label(text)
         super.init(wrapping: labelWidget.opaque)
         isSelectable = selectable
+        handleStandardActions()
+    }
+
+    /// Our label over a GtkLabel made elsewhere (in C, by another binding),
+    /// which keeps its text, look and place: a selectable one gets our edit
+    /// menu (Copy, Select All), and the label its place in the responder
+    /// chain, as ``TextField/init(unsafeWidget:)`` describes.
+    ///
+    /// ```swift
+    /// let label = Label(unsafeWidget: OpaquePointer(gtkLabelOfTheApp))
+    /// label.isSelectable = true
+    /// ```
+    ///
+    /// `unsafeWidget` must point at a live `GtkLabel`; another widget, or one
+    /// a view already has, stops the program with a message that says so.
+    public init(unsafeWidget label: OpaquePointer) {
+        labelWidget = Gtk.Label.madeElsewhere(label, by: "Label(unsafeWidget:)")
+        super.init(wrapping: labelWidget.opaque)
+        isSelectable = labelWidget.isSelectable
+        handleStandardActions()
+        followWidgetIntoResponderTree()
+    }
+
+    private func handleStandardActions() {
         handle(.copy, when: { [weak self] _ in self?.selectedText != nil }) { [weak self] _ in
             guard let text = self?.selectedText else { return }
             Pasteboards.general.setString(text)

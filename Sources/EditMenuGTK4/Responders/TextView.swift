@@ -32,6 +32,27 @@ open class TextView: EditableText {
         TextShortcuts.installFormatKeys(on: self)
     }
 
+    /// Our text view over a GtkTextView made elsewhere (in C, by another
+    /// binding), which keeps its buffer, text, look and place: from now on
+    /// it has our edit menu, undo, paste rules and keyboard shortcuts, and
+    /// its place in the responder chain, as ``TextField/init(unsafeWidget:)``
+    /// describes. Styling is off until ``allowsEditingTextAttributes``.
+    ///
+    /// ```swift
+    /// let notes = TextView(unsafeWidget: OpaquePointer(gtk_text_view_new()))
+    /// gtk_scrolled_window_set_child(scrolled, UnsafeMutablePointer(notes.unsafeWidget))
+    /// ```
+    ///
+    /// `unsafeWidget` must point at a live `GtkTextView`; another widget, or
+    /// one a view already has, stops the program with a message that says so.
+    public init(unsafeWidget textView: OpaquePointer) {
+        self.textView = Gtk.TextView.madeElsewhere(textView, by: "TextView(unsafeWidget:)")
+        super.init(wrapping: self.textView, storage: TextBufferStorage(self.textView))
+        registerFormatActions()
+        TextShortcuts.installFormatKeys(on: self)
+        followWidgetIntoResponderTree()
+    }
+
     var bufferStorage: TextBufferStorage { storage as! TextBufferStorage }
 
     /// What the menu calls the submenu of styles.

@@ -28,8 +28,48 @@ public final class Window: ResponderWindow {
         super.init(debugName: title)
         gtkWindow.title = title
         gtkWindow.setDefaultSize(width: width, height: height)
-        gtkWindow.representedObject = self
         application.addChild(self)
+        followGtkWindow()
+    }
+
+    /// The responder window of a GtkWindow made elsewhere (in C, by another
+    /// binding): the window of the views adopted in it, with its own
+    /// edit-menu controller. It lives until GTK destroys it.
+    ///
+    /// ```swift
+    /// let window = Window(unsafeWidget: OpaquePointer(gtkWindowMadeInC))
+    /// window.editMenuController.menuItems = []
+    /// ```
+    ///
+    /// A view made with `init(unsafeWidget:)` adopts its window this way
+    /// itself. `unsafeWidget` must point at a live `GtkWindow`; anything else
+    /// stops the program with a message that says what it is.
+    public convenience init(unsafeWidget window: OpaquePointer) {
+        self.init(adopting: Gtk.Window.madeElsewhere(window, by: "Window(unsafeWidget:)"))
+    }
+
+    private init(adopting gtkWindow: Gtk.Window) {
+        self.gtkWindow = gtkWindow
+        super.init(debugName: gtkWindow.title.isEmpty ? gtkWindow.typeName : gtkWindow.title)
+        EditMenuGTK4.installForAdoptedWidget()
+        Self.adoptedWindows.append(self)
+        followGtkWindow()
+    }
+
+    /// The window of `gtkWindow`: ours, or a new one adopting it.
+    static func adopting(_ gtkWindow: Gtk.Window) -> Window {
+        gtkWindow.representedObject as? Window ?? Window(adopting: gtkWindow)
+    }
+
+    /// Windows adopted from ones made elsewhere, held until GTK destroys them
+    /// (an `Application` holds the others).
+    static private(set) var adoptedWindows: [Window] = []
+
+    /// The `GtkWindow *`, borrowed: valid until the window is destroyed.
+    public var unsafeWidget: OpaquePointer { gtkWindow.opaque }
+
+    private func followGtkWindow() {
+        gtkWindow.representedObject = self
         // As GtkEntry's own menu, and ours on GTK 3: wherever text can take one.
         editMenuController.menuItems = [.item(.insertEmoji)]
         gtkWindow.connect(.destroy) { [weak self] in self?.windowWasDestroyed() }
@@ -38,6 +78,7 @@ public final class Window: ResponderWindow {
     /// Gone: its menu closes and it leaves the application's responders.
     private func windowWasDestroyed() {
         isDestroyed = true
+        Self.adoptedWindows.removeAll { $0 === self }
         editMenuController.hideMenu()
         removeFromParent()
     }

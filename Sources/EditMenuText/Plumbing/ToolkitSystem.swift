@@ -53,4 +53,6 @@ package enum ToolkitSystem {
 
     /// Who an `Application` that installs the system is, in that message.
     package static let firstApplication = "the first Application, made before"
+    /// Who a view adopting a widget made elsewhere (`init(unsafeWidget:)`) is, there.
+    package static let firstAdoptedWidget = "the first view or window made with init(unsafeWidget:), before"
 }

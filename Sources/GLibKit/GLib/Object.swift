@@ -82,6 +82,24 @@ extension GLib {
             return T(retaining: object)
         }
 
+        /// A wrapper of an object made elsewhere (in C, by another binding),
+        /// handed to a public entry point (`TextField(unsafeWidget:)`, named
+        /// by `initializer`): it takes the object's floating reference, or a
+        /// reference of its own. An object of another class, or one a Swift
+        /// object already represents, stops the program with a message that
+        /// says what it is: a programming error, like a wrong downcast.
+        package static func madeElsewhere(_ object: OpaquePointer, by initializer: String) -> Self {
+            let raw = UnsafeMutableRawPointer(object)
+            let found = Object(retaining: raw)
+            if let owner = found.representedObject {
+                preconditionFailure("\(initializer): this \(found.typeName) is already \(type(of: owner))'s")
+            }
+            guard isInstance(raw, of: gType) else {
+                preconditionFailure("\(initializer) takes a \(gTypeName); this is a \(found.typeName)")
+            }
+            return Self(sinking: raw)
+        }
+
         /// This object as a `T`, or nil when it is not one.
         ///
         /// ```swift
@@ -104,6 +122,9 @@ extension GLib {
             let type = g_type_from_name(typeName)
             return type != 0 && Self.isInstance(pointer, of: type)
         }
+
+        /// The name of this class's GType (`GtkEntry`), for messages.
+        package class var gTypeName: String { String(cString: g_type_name(gType)) }
 
         /// The name of the object's class (`GtkEntry`).
         package var typeName: String {

@@ -329,6 +329,9 @@ extension Signal where Emitter: Gtk.Widget, Handler == VoidHandler {
     }
     /// `show`: the widget is to be shown.
     package static var show: Self { Self(withoutArguments: "show") }
+    /// `hierarchy-changed`: the widget's toplevel changed (it went into a
+    /// window, or out of one).
+    package static var hierarchyChanged: Self { Self(ignoringArgument: "hierarchy-changed") }
 }
 
 extension Signal where Emitter: Gtk.Widget, Handler == BoolHandler {
