@@ -16,7 +16,7 @@ desktop_files=$(printf '%s\n' $files | grep '\.desktop\.in$')
 xml_files=$(printf '%s\n' $files | grep '\.xml\.in$')
 common=(--from-code=UTF-8 --package-name=edit-menu-demo
         --add-comments=Translators: --sort-by-file)
-xgettext "${common[@]}" --language=C --keyword= --keyword=tr --keyword=plural:1,2 -o "$out.tmp" $swift_files
+xgettext "${common[@]}" --language=C --keyword= --keyword=tr --keyword=ownTitle --keyword=plural:1,2 -o "$out.tmp" $swift_files
 xgettext "${common[@]}" --language=Desktop --join-existing -o "$out.tmp" $desktop_files
 xgettext "${common[@]}" --its=/usr/share/gettext/its/metainfo.its --join-existing -o "$out.tmp" $xml_files
 # No creation date, so the template changes only when its strings do.

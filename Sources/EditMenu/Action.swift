@@ -69,60 +69,74 @@ public struct Action: Hashable, Sendable, CustomStringConvertible {
 
 // MARK: - Standard actions
 
-// Each standard action is declared once, here: its name, English title, icon and key
-// are facts of its registration, so they cannot drift apart.
+// Each standard action is declared once, here: its name, English title and
+// where that title is translated, icon, key and what it does in text are
+// facts of its registration, so they cannot drift apart. Localization,
+// key handling and text views' handlers follow from them.
 extension Action {
     /// Undoes the last change (Ctrl+Z); see ``UndoHistory``.
-    public static let undo = Action(standard: "undo", title: "Undo", iconName: "edit-undo", key: "z", .control)
+    public static let undo = Action(standard: "undo", gtkTitle("Undo", "_Undo", context: "Stock label"),
+                                    iconName: "edit-undo", key: "z", .control, text: .edits)
     /// Redoes the last undone change (Ctrl+Shift+Z; Ctrl+Y as well).
-    public static let redo = Action(standard: "redo", title: "Redo", iconName: "edit-redo", key: "z", [.control, .shift])
-    public static let cut = Action(standard: "cut", title: "Cut", iconName: "edit-cut", key: "x", .control)
-    public static let copy = Action(standard: "copy", title: "Copy", iconName: "edit-copy", key: "c", .control)
-    public static let paste = Action(standard: "paste", title: "Paste", iconName: "edit-paste", key: "v", .control)
-    public static let pasteAndMatchStyle = Action(standard: "pasteAndMatchStyle", title: "Paste and Match Style",
-                                                  iconName: "edit-paste", key: "v", [.control, .shift])
+    public static let redo = Action(standard: "redo", gtkTitle("Redo", "_Redo", context: "Stock label"),
+                                    iconName: "edit-redo", key: "z", [.control, .shift], text: .edits)
+    public static let cut = Action(standard: "cut", gtkTitle("Cut", "Cu_t"), iconName: "edit-cut",
+                                   key: "x", .control, text: .edits)
+    public static let copy = Action(standard: "copy", gtkTitle("Copy", "_Copy"), iconName: "edit-copy",
+                                    key: "c", .control, text: .edits)
+    public static let paste = Action(standard: "paste", gtkTitle("Paste", "_Paste"), iconName: "edit-paste",
+                                     key: "v", .control, text: .edits)
+    public static let pasteAndMatchStyle = Action(standard: "pasteAndMatchStyle", ownTitle("Paste and Match Style"),
+                                                  iconName: "edit-paste", key: "v", [.control, .shift], text: .edits)
     /// Pastes the X11 PRIMARY selection (``Pasteboards/selection``), what a middle click does.
     ///
     /// No key: Shift+Insert, X11's old "paste PRIMARY", pastes CLIPBOARD in GTK.
-    public static let pasteSelection = Action(standard: "pasteSelection", title: "Paste Selection", iconName: "edit-paste")
-    public static let delete = Action(standard: "delete", title: "Delete", iconName: "edit-delete", key: "Delete")
+    public static let pasteSelection = Action(standard: "pasteSelection", ownTitle("Paste Selection"),
+                                              iconName: "edit-paste", text: .edits)
+    public static let delete = Action(standard: "delete", gtkTitle("Delete", "_Delete"), iconName: "edit-delete",
+                                      key: "Delete", text: .edits)
     // No freedesktop name exists for "select"; Adwaita ships edit-select.
-    public static let select = Action(standard: "select", title: "Select", iconName: "edit-select")
-    public static let selectAll = Action(standard: "selectAll", title: "Select All", iconName: "edit-select-all",
-                                         key: "a", .control)
-    public static let toggleBoldface = Action(standard: "toggleBoldface", title: "Bold", iconName: "format-text-bold",
-                                              key: "b", .control)
-    public static let toggleItalics = Action(standard: "toggleItalics", title: "Italic", iconName: "format-text-italic",
-                                             key: "i", .control)
-    public static let toggleUnderline = Action(standard: "toggleUnderline", title: "Underline",
+    public static let select = Action(standard: "select", gtkTitle("Select", "_Select"), iconName: "edit-select",
+                                      text: .edits)
+    public static let selectAll = Action(standard: "selectAll", gtkTitle("Select All", "Select _All"),
+                                         iconName: "edit-select-all", key: "a", .control, text: .edits)
+    public static let toggleBoldface = Action(standard: "toggleBoldface",
+                                              gtkTitle("Bold", "_Bold", context: "Stock label", inGTK4: false),
+                                              iconName: "format-text-bold", key: "b", .control)
+    public static let toggleItalics = Action(standard: "toggleItalics",
+                                             gtkTitle("Italic", "_Italic", context: "Stock label", inGTK4: false),
+                                             iconName: "format-text-italic", key: "i", .control)
+    public static let toggleUnderline = Action(standard: "toggleUnderline",
+                                               gtkTitle("Underline", "_Underline", context: "Stock label", inGTK4: false),
                                                iconName: "format-text-underline", key: "u", .control)
-    public static let increaseSize = Action(standard: "increaseSize", title: "Increase Size", iconName: "zoom-in",
+    public static let increaseSize = Action(standard: "increaseSize", ownTitle("Increase Size"), iconName: "zoom-in",
                                             key: "plus", .control)
-    public static let decreaseSize = Action(standard: "decreaseSize", title: "Decrease Size", iconName: "zoom-out",
+    public static let decreaseSize = Action(standard: "decreaseSize", ownTitle("Decrease Size"), iconName: "zoom-out",
                                             key: "minus", .control)
-    public static let find = Action(standard: "find", title: "Find", iconName: "edit-find", key: "f", .control)
+    public static let find = Action(standard: "find", gtkTitle("Find", "_Find", context: "Stock label", inGTK4: false),
+                                    iconName: "edit-find", key: "f", .control)
 
     // Spelling (``SpellingMenu``): not suggested by a controller, but added
     // to a text view's menu for the word it was opened on.
 
     /// Replaces the misspelled word with the chosen item's title, a suggestion.
-    public static let replaceWithSuggestion = Action(standard: "replaceWithSuggestion", title: "Replace",
+    public static let replaceWithSuggestion = Action(standard: "replaceWithSuggestion", ownTitle("Replace"),
                                                      iconName: "tools-check-spelling")
     /// Adds the misspelled word to the user's dictionary.
-    public static let learnSpelling = Action(standard: "learnSpelling", title: "Add to Dictionary",
+    public static let learnSpelling = Action(standard: "learnSpelling", ownTitle("Add to Dictionary"),
                                              iconName: "tools-check-spelling")
     /// Accepts the misspelled word everywhere, for this session.
-    public static let ignoreSpelling = Action(standard: "ignoreSpelling", title: "Ignore All",
+    public static let ignoreSpelling = Action(standard: "ignoreSpelling", ownTitle("Ignore All"),
                                               iconName: "tools-check-spelling")
     /// Shows the suggestions for the misspelled word ("Replace…", the touch row's way to them).
-    public static let showSpellingSuggestions = Action(standard: "showSpellingSuggestions", title: "Replace…",
+    public static let showSpellingSuggestions = Action(standard: "showSpellingSuggestions", ownTitle("Replace…"),
                                                        iconName: "tools-check-spelling")
     /// Checks the language of the chosen item (``SpellingMenu/language(chosenBy:among:)``).
-    public static let selectSpellingLanguage = Action(standard: "selectSpellingLanguage", title: "Language",
+    public static let selectSpellingLanguage = Action(standard: "selectSpellingLanguage", ownTitle("Language"),
                                                       iconName: "preferences-desktop-locale")
     /// Turns checking as you type on or off.
     public static let toggleSpellCheckingWhileTyping = Action(standard: "toggleSpellCheckingWhileTyping",
-                                                              title: "Check Spelling While Typing",
+                                                              ownTitle("Check Spelling While Typing"),
                                                               iconName: "tools-check-spelling")
 
     /// Every standard action a controller suggests, in the one order an edit menu lists them
@@ -139,14 +153,62 @@ extension Action {
         .increaseSize, .decreaseSize, .find,
     ]
 
+    /// Every standard action declared: the suggested ones, then the
+    /// spelling ones. Tests go through it (each has its translations, text
+    /// views handle each that has a ``textBehaviour``).
+    package static let everyStandardAction: [Action] = standardActions + [
+        .replaceWithSuggestion, .learnSpelling, .ignoreSpelling, .showSpellingSuggestions,
+        .selectSpellingLanguage, .toggleSpellCheckingWhileTyping,
+    ]
+
     /// Registers a standard action with the facts every menu shows of it.
-    private init(standard name: String, title: String, iconName: String,
-                 key: String? = nil, _ modifiers: KeyShortcut.Modifiers = []) {
-        let shortcut = key.map { KeyShortcut(key: $0, modifiers: modifiers) }
+    private init(standard name: String, _ title: (english: String, catalogue: TitleCatalogue), iconName: String,
+                 key: String? = nil, _ modifiers: KeyShortcut.Modifiers = [], text: TextBehaviour? = nil) {
+        let facts = Registration.Standard(title: title.english, catalogue: title.catalogue, iconName: iconName,
+                                          shortcut: key.map { KeyShortcut(key: $0, modifiers: modifiers) }, text: text)
         registration = Registration.registered(name) { serial in
-            Registration(name: name, serial: serial, standard: (title, iconName, shortcut))
+            Registration(name: name, serial: serial, standard: facts)
         }
     }
+
+    /// A title GTK's own menus have: `english`, translated as GTK's msgid
+    /// `message` (with its mnemonic) under `context` in GTK 3's catalogue;
+    /// GTK 4's has the same msgid, without the context, when `inGTK4`.
+    private static func gtkTitle(_ english: String, _ message: String, context: String? = nil,
+                                 inGTK4: Bool = true) -> (english: String, catalogue: TitleCatalogue) {
+        (english, .gtk(message: message, context: context, inGTK4: inGTK4))
+    }
+
+    /// A title GTK has no word for: the application's text domain translates
+    /// `english` (xgettext's keyword `ownTitle`, scripts/update-pot.sh).
+    private static func ownTitle(_ english: String) -> (english: String, catalogue: TitleCatalogue) {
+        (english, .application)
+    }
+
+    /// Where a standard action's title is translated.
+    package enum TitleCatalogue: Sendable, Equatable {
+        /// GTK's own catalogue, where GtkEntry's and GtkLabel's menus find it.
+        case gtk(message: String, context: String?, inGTK4: Bool)
+        /// The application's text domain, the English title its msgid.
+        case application
+    }
+
+    /// Where this standard action's title is translated; nil for a custom action.
+    package var titleCatalogue: TitleCatalogue? { registration.standard?.catalogue }
+
+    /// What a standard action does in a text field or text view; text views
+    /// handle every action that has one (a test checks).
+    package enum TextBehaviour: Sendable, Equatable {
+        /// An edit the text editor performs itself (Cut, Paste, Undo…).
+        case edits
+        /// Opens `template` with the selected text in place of `%s`
+        /// (percent-encoded) in the desktop's default browser, for a
+        /// selection of at most `maximumLength` characters.
+        case opensSelection(in: String, maximumLength: Int)
+    }
+
+    /// What this action does in text, or nil when text views leave it alone.
+    package var textBehaviour: TextBehaviour? { registration.standard?.text }
 }
 
 // MARK: - Registration
@@ -154,21 +216,31 @@ extension Action {
 extension Action {
     /// What an action name stands for, made once per name.
     private final class Registration: Sendable {
+        /// The facts of a standard action.
+        struct Standard: Sendable {
+            let title: String
+            let catalogue: TitleCatalogue
+            let iconName: String
+            let shortcut: KeyShortcut?
+            let text: TextBehaviour?
+        }
+
         let name: String
         // Each fact its own property, so reading one copies only that one.
         let isStandard: Bool
         let title: String
         let iconName: String?
         let shortcut: KeyShortcut?
+        let standard: Standard?
 
         let serial: Int
 
         /// A standard action when `standard` gives its facts; a custom one, titled by its
         /// name, otherwise.
-        init(name: String, serial: Int,
-             standard: (title: String, iconName: String, shortcut: KeyShortcut?)? = nil) {
+        init(name: String, serial: Int, standard: Standard? = nil) {
             self.name = name
             self.serial = serial
+            self.standard = standard
             isStandard = standard != nil
             title = standard?.title ?? name
             iconName = standard?.iconName

@@ -45,6 +45,28 @@ final class LocalizationTests: GTKTestCase, @unchecked Sendable {
         }
     }
 
+    /// Each standard action's declaration names GTK's msgid for its title:
+    /// a wrong one (a typo, another mnemonic) would leave the title English
+    /// on every desktop, which this catches in German and Hebrew, in GTK 3's
+    /// catalogue and, where the declaration says it has the word, GTK 4's.
+    func testEveryGTKMsgidOfADeclarationIsInGTKsCatalogues() throws {
+        try onMain {
+            for locale in ["de_DE.UTF-8", "he_IL.UTF-8"] {
+                try withLocale(locale) {
+                    for action in Action.everyStandardAction {
+                        guard case .gtk(_, _, let inGTK4)? = action.titleCatalogue else { continue }
+                        XCTAssertNotEqual(Localization.standardTitle(for: action, in: .gtk3), action.defaultTitle,
+                                          "GTK 3 has no \(locale) word for \(action)'s msgid")
+                        if inGTK4 {
+                            XCTAssertNotEqual(Localization.standardTitle(for: action, in: .gtk4), action.defaultTitle,
+                                              "GTK 4 has no \(locale) word for \(action)'s msgid")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testTitlesAreEnglishInTheCLocale() throws {
         try onMain {
             try withLocale("C.UTF-8") {

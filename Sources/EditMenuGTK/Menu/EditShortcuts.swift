@@ -3,22 +3,13 @@ import GtkKit
 
 /// What each key does: the shortcuts the standard actions show in the menu
 /// (``Action/keyShortcut``, the one source), plus the alternates GtkEntry
-/// also honours, which menus do not show.
+/// also honours, which menus do not show (`EditKeys`, GTK 4's too).
 ///
 /// A window looks every key press up here and sends the action along the
 /// responder chain, so a key does exactly what the item beside which it is
 /// shown does.
 @MainActor
 enum EditShortcuts {
-    /// Keys that do an action besides the one its menu item shows: GtkEntry's
-    /// CUA keys, and Ctrl+Y, which many desktops use for Redo.
-    static let alternates: [(shortcut: KeyShortcut, action: Action)] = [
-        (KeyShortcut(key: "y", modifiers: .control), .redo),
-        (KeyShortcut(key: "Insert", modifiers: .control), .copy),
-        (KeyShortcut(key: "Delete", modifiers: .shift), .cut),
-        (KeyShortcut(key: "Insert", modifiers: .shift), .paste),
-    ]
-
     /// Actions GTK's own key bindings perform in an entry or label. Their
     /// keys are taken even when the chain cannot perform them, so GTK does
     /// not do what the chain just said cannot be done; other keys (a plain
@@ -54,11 +45,10 @@ enum EditShortcuts {
         }
     }
 
-    /// Every shortcut the standard actions show, then the alternates.
+    /// Every key of a standard action (`EditKeys`), by chord.
     private static let table: [Chord: (Action, KeyShortcut)] = {
         var table: [Chord: (Action, KeyShortcut)] = [:]
-        let shown = Action.standardActions.compactMap { action in action.keyShortcut.map { ($0, action) } }
-        for (shortcut, action) in shown + alternates.map({ ($0.shortcut, $0.action) }) {
+        for (shortcut, action) in EditKeys.all {
             guard let chord = Chord(shortcut) else {
                 assertionFailure("GTK cannot parse the shortcut \(shortcut) of \(action)")
                 continue

@@ -2,46 +2,30 @@ import EditMenu
 import Foundation
 import GtkKit4
 
-/// The edit keys of a text view, handled by the shared actions before GTK's
-/// own bindings see them (a GtkShortcutController in the capture phase):
-/// Ctrl+Z and Ctrl+Shift+Z (Ctrl+Y) undo and redo in the one history, and
-/// Ctrl+X, Ctrl+C, Ctrl+V and Shift+Insert cut, copy and paste through the
-/// shared paste checks. GtkText's and GtkTextView's own bindings for these
-/// keys never run, so GTK never edits beside the history.
+/// The edit keys of a text field or view, handled by the shared actions
+/// before GTK's own bindings see them (a GtkShortcutController in the
+/// capture phase): every standard action's key, from its declaration, and
+/// the alternates (`EditKeys`, as on GTK 3) — Ctrl+Z and Ctrl+Shift+Z
+/// (Ctrl+Y) undo and redo in the one history, Ctrl+X, Ctrl+C and Ctrl+V cut,
+/// copy and paste through the shared paste checks, Ctrl+B, Ctrl+I and
+/// Ctrl+U style a text view that allows it.
 @MainActor
 enum TextShortcuts {
+    /// What GtkText's and GtkTextView's own bindings do with these keys:
+    /// taken even when there is nothing to do, so GTK never edits beside the
+    /// history. Any other key goes on as if unbound when its action cannot
+    /// be performed (Delete with nothing selected deletes the next character).
+    static let boundByGTK: Set<Action> = [.undo, .redo, .cut, .copy, .paste]
+
     static func install(on view: EditableText) {
         let keys = Gtk.ShortcutController()
         keys.phase = .capture
-        let bindings: [(String, Action)] = [
-            ("<Control>z", .undo), ("<Control><Shift>z|<Control>y", .redo),
-            ("<Control>x", .cut), ("<Control>c", .copy), ("<Control>v|<Shift>Insert", .paste),
-        ]
-        for (trigger, action) in bindings {
-            keys.add(trigger) { [weak view] in
+        for (shortcut, action) in EditKeys.all {
+            keys.add(shortcut.gtkAccelerator) { [weak view] in
                 guard let view else { return false }
-                // Taken even when there is nothing to do: GTK's own would act.
-                if view.canPerformAction(action, withSender: .program) { _ = view.perform(action, sender: .program) }
-                return true
-            }
-        }
-        view.gtkWidget.addController(keys)
-    }
-
-    /// Ctrl+B, Ctrl+I and Ctrl+U for Bold, Italic and Underline, and
-    /// Ctrl+Shift+V for Paste and Match Style, in a text view that allows
-    /// styling; elsewhere the keys go on as if unbound.
-    static func installFormatKeys(on view: EditableText) {
-        let keys = Gtk.ShortcutController()
-        keys.phase = .capture
-        let bindings: [(String, Action)] = [
-            ("<Control>b", .toggleBoldface), ("<Control>i", .toggleItalics), ("<Control>u", .toggleUnderline),
-            ("<Control><Shift>v", .pasteAndMatchStyle),
-        ]
-        for (trigger, action) in bindings {
-            keys.add(trigger) { [weak view] in
-                guard let view, view.canPerformAction(action, withSender: .program) else { return false }
-                return view.perform(action, sender: .program)
+                let sender = ActionSender.keyShortcut(shortcut)
+                guard view.canPerformAction(action, withSender: sender) else { return boundByGTK.contains(action) }
+                return view.perform(action, sender: sender) || boundByGTK.contains(action)
             }
         }
         view.gtkWidget.addController(keys)

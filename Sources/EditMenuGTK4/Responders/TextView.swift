@@ -29,7 +29,6 @@ open class TextView: EditableText {
         textView = Gtk.TextView()
         super.init(wrapping: textView, storage: TextBufferStorage(textView))
         registerFormatActions()
-        TextShortcuts.installFormatKeys(on: self)
     }
 
     /// Our text view over a GtkTextView made elsewhere (in C, by another
@@ -49,7 +48,6 @@ open class TextView: EditableText {
         self.textView = Gtk.TextView.madeElsewhere(textView, by: "TextView(unsafeWidget:)")
         super.init(wrapping: self.textView, storage: TextBufferStorage(self.textView))
         registerFormatActions()
-        TextShortcuts.installFormatKeys(on: self)
         followWidgetIntoResponderTree()
     }
 

@@ -10,7 +10,8 @@ extension TextEditor {
 
     /// Registers Undo, Redo, Cut, Copy, Paste, Paste and Match Style (in a
     /// view that takes styles), Paste Selection, Delete, Select, Select All
-    /// and Insert Emoji on `responder`, the view this editor edits for.
+    /// and Insert Emoji on `responder`, the view this editor edits for, and
+    /// the actions that open the selection (Search the Web).
     ///
     /// ```swift
     /// editor.registerStandardActions(on: field)
@@ -60,6 +61,7 @@ extension TextEditor {
         responder.handle(.insertEmoji, when: { [weak self] _ in self.map { $0.longEdit == nil && $0.storage.allowsEmoji } ?? false }) { [weak self] _ in
             self?.storage.insertEmoji()
         }
+        registerSelectionOpeners(on: responder)
     }
 
     /// Whether the selection may leave the widget (not from a password

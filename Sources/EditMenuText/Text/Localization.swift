@@ -137,60 +137,25 @@ public enum Localization {
 
     /// The title GTK's own menus give `action`, in the desktop's language;
     /// for the standard actions GTK has no item for, the application's
-    /// translation of the English title; nil for any other action. The same msgids as GtkEntry's and GtkLabel's menus
-    /// (`gtkentry.c`, `gtklabel.c`), and GTK's stock labels for the rest.
+    /// translation of the English title; nil for any other action. The same
+    /// msgids as GtkEntry's and GtkLabel's menus (`gtkentry.c`,
+    /// `gtklabel.c`), and GTK's stock labels for the rest: each action's
+    /// declaration names its own (`Action.titleCatalogue`).
     package static func standardTitle(for action: Action) -> String? {
         standardTitle(for: action, in: .gtk3)
     }
 
     /// The title `toolkit`'s own menus give `action` (see
-    /// ``standardTitle(for:)``), from its own catalogue.
+    /// ``standardTitle(for:)``), from its own catalogue; GTK 3's words where
+    /// GTK 4 has none (Bold, Italic, Underline, Find), where installed.
     package static func standardTitle(for action: Action, in toolkit: Toolkit) -> String? {
-        if toolkit == .gtk4, let title = gtk4Title(for: action) { return title }
-        switch action {
-        case .undo: return gtk("_Undo", context: "Stock label")
-        case .redo: return gtk("_Redo", context: "Stock label")
-        case .cut: return gtk("Cu_t")
-        case .copy: return gtk("_Copy")
-        case .paste: return gtk("_Paste")
-        case .delete: return gtk("_Delete")
-        case .select: return gtk("_Select")
-        case .selectAll: return gtk("Select _All")
-        case .insertEmoji: return gtk("Insert _Emoji")
-        case .toggleBoldface: return gtk("_Bold", context: "Stock label")
-        case .toggleItalics: return gtk("_Italic", context: "Stock label")
-        case .toggleUnderline: return gtk("_Underline", context: "Stock label")
-        case .find: return gtk("_Find", context: "Stock label")
-        // GTK has no item for these: the application translates them.
-        case .pasteSelection: return tr("Paste Selection")
-        case .pasteAndMatchStyle: return tr("Paste and Match Style")
-        case .increaseSize: return tr("Increase Size")
-        case .decreaseSize: return tr("Decrease Size")
-        case .replaceWithSuggestion: return tr("Replace")
-        case .learnSpelling: return tr("Add to Dictionary")
-        case .ignoreSpelling: return tr("Ignore All")
-        case .showSpellingSuggestions: return tr("Replace…")
-        case .selectSpellingLanguage: return tr("Language")
-        case .toggleSpellCheckingWhileTyping: return tr("Check Spelling While Typing")
-        default: return nil
+        if action == .insertEmoji { return toolkit == .gtk4 ? gtk4("Insert _Emoji") : gtk("Insert _Emoji") }
+        switch action.titleCatalogue {
+        case .gtk(let message, _, inGTK4: true)? where toolkit == .gtk4: return gtk4(message)
+        case .gtk(let message, let context, _)?: return gtk(message, context: context)
+        case .application?: return string(action.defaultTitle)
+        case nil: return nil
         }
-    }
-
-    /// GTK 4's word for `action` where its catalogue has one.
-    private static func gtk4Title(for action: Action) -> String? {
-        let msgid: String? = switch action {
-        case .undo: "_Undo"
-        case .redo: "_Redo"
-        case .cut: "Cu_t"
-        case .copy: "_Copy"
-        case .paste: "_Paste"
-        case .delete: "_Delete"
-        case .select: "_Select"
-        case .selectAll: "Select _All"
-        case .insertEmoji: "Insert _Emoji"
-        default: nil
-        }
-        return msgid.map(gtk4(_:))
     }
 }
 
