@@ -100,6 +100,11 @@ extension Action {
                                       text: .edits)
     public static let selectAll = Action(standard: "selectAll", gtkTitle("Select All", "Select _All"),
                                          iconName: "edit-select-all", key: "a", .control, text: .edits)
+    /// Searches the web for the selected text (at most 200 characters) in
+    /// the desktop's default browser.
+    public static let searchTheWeb = Action(standard: "searchTheWeb", ownTitle("Search the Web"),
+                                            iconName: "system-search",
+                                            text: .opensSelection(in: "https://duckduckgo.com/?q=%s", maximumLength: 200))
     public static let toggleBoldface = Action(standard: "toggleBoldface",
                                               gtkTitle("Bold", "_Bold", context: "Stock label", inGTK4: false),
                                               iconName: "format-text-bold", key: "b", .control)
@@ -148,7 +153,7 @@ extension Action {
     public static let standardActions: [Action] = [
         .undo, .redo,
         .cut, .copy, .paste, .pasteAndMatchStyle, .pasteSelection,
-        .delete, .select, .selectAll,
+        .delete, .select, .selectAll, .searchTheWeb,
         .toggleBoldface, .toggleItalics, .toggleUnderline,
         .increaseSize, .decreaseSize, .find,
     ]

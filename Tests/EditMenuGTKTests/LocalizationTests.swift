@@ -15,7 +15,9 @@ final class LocalizationTests: GTKTestCase, @unchecked Sendable {
                 f.editField("hallo welt", selecting: 0..<5)
                 EventSynthesizer.rightClick(f.field)
                 waitUntil("the field's menu") { f.menu.isShowing }
-                XCTAssertEqual(f.menu.titles, ["Ausschneiden", "Kopieren", "Löschen", "Alles auswählen", "Emoji einfügen"],
+                // Search the Web is the app's word, and no catalogue of the app's is bound here.
+                XCTAssertEqual(f.menu.titles.filter { $0 != "Search the Web" },
+                               ["Ausschneiden", "Kopieren", "Löschen", "Alles auswählen", "Emoji einfügen"],
                                "GtkEntry's own menu says these words on a German desktop")
                 f.controller.hideMenu()
                 f.field.replaceText(with: "hallo Welt", undoableAs: "Paste")

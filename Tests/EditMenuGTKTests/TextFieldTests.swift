@@ -13,13 +13,13 @@ final class TextFieldTests: GTKTestCase, @unchecked Sendable {
             let f = BasicsFixture(self)
             f.editField("hello world", selecting: 0..<5)
             XCTAssertEqual(f.controller.resolvedMenu(for: f.field).titles.filter { $0 != "Custom item" },
-                           ["Cut", "Copy", "Delete", "Select All", "Insert Emoji"], "no Paste while the pasteboard is empty")
+                           ["Cut", "Copy", "Delete", "Select All", "Search the Web", "Insert Emoji"], "no Paste while the pasteboard is empty")
             Pasteboards.general.setString("clip")
             f.field.select(characters: 5..<5)
             XCTAssertEqual(f.controller.resolvedMenu(for: f.field).titles, ["Paste", "Select", "Select All", "Insert Emoji"])
             f.field.isEditable = false
             f.field.select(characters: 0..<5)
-            XCTAssertEqual(f.controller.resolvedMenu(for: f.field).titles, ["Copy", "Select All"])
+            XCTAssertEqual(f.controller.resolvedMenu(for: f.field).titles, ["Copy", "Select All", "Search the Web"])
         }
     }
 

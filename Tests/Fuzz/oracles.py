@@ -239,6 +239,11 @@ class Checker:
             titles.append("Select")
         if notes.text and notes.selection != (0, len(notes.text)):
             titles.append("Select All")
+        # Search the Web: a selection of at most 200 characters (code points
+        # here; a longer one in code points may still be 200 characters, so
+        # the menu may show it then too, as it says).
+        if selected and (notes.selection[1] - notes.selection[0] <= 200 or "Search the Web" in logged):
+            titles.append("Search the Web")
         titles.append("Insert Emoji")
         if selected:
             titles += STYLE_TITLES
