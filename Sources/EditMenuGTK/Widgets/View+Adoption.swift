@@ -28,12 +28,7 @@ extension View {
     }
 
     private func joinResponderAboveWidget() {
-        let above: Responder?
-        if let container = gtkWidget.parent, let view = View.enclosingView(of: container) {
-            above = view
-        } else {
-            above = gtkWidget.window.map(Window.adopting)
-        }
+        let above: Responder? = View.enclosingView(of: gtkWidget.parent) ?? gtkWidget.window.map(Window.adopting)
         // Out of every window, it stays where it was: its responders hold it
         // until it is in one again, or destroyed.
         if let above, parent !== above { above.addChild(self) }

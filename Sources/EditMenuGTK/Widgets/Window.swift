@@ -25,8 +25,8 @@ public final class Window: ResponderWindow, WidgetBacked {
 
     public init(application: Application, title: String, width: Int = 720, height: Int = 560) {
         gtkWindow = Gtk.ApplicationWindow(application: application.gtkApplication)
-        let headerBar = Gtk.HeaderBar()
-        header = (headerBar, View(headerBar))
+        let headerBar = Gtk.HeaderBar(), headerView = View(headerBar)
+        header = (headerBar, headerView)
         Responder.libraryClassesDeclared
         super.init(debugName: title)
         headerBar.showsCloseButton = true
@@ -34,7 +34,7 @@ public final class Window: ResponderWindow, WidgetBacked {
         gtkWindow.setTitlebar(headerBar)
         gtkWindow.title = title
         gtkWindow.setDefaultSize(width: width, height: height)
-        addChild(header!.view)
+        addChild(headerView)
         application.addChild(self)
         followGtkWindow()
     }

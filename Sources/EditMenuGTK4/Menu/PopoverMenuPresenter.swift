@@ -313,12 +313,7 @@ final class PopoverMenuPresenter: EditMenuPresenter {
 
     /// Whether an input method composes in the text with the keyboard.
     private var focusedTextIsComposing: Bool {
-        var node = watcher?.window.focus
-        while let widget = node {
-            if let view = widget.representedObject as? View { return (view as? EditableText)?.isComposing == true }
-            node = widget.parent
-        }
-        return false
+        (View.enclosingView(of: watcher?.window.focus) as? EditableText)?.isComposing == true
     }
 
     private func pressedElsewhere(at time: UInt32) {

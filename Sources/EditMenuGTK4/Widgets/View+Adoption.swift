@@ -28,13 +28,7 @@ extension View {
     }
 
     private func joinResponderAboveWidget() {
-        var node = gtkWidget.parent
-        var above: Responder? = nil
-        while let widget = node, above == nil {
-            above = View.view(for: widget)
-            node = widget.parent
-        }
-        if above == nil { above = gtkWidget.window.map(Window.adopting) }
+        let above: Responder? = View.enclosingView(of: gtkWidget.parent) ?? gtkWidget.window.map(Window.adopting)
         // Out of every window, it stays where it was: its responders hold it
         // until it is in one again, or destroyed.
         if let above, parent !== above { above.addChild(self) }

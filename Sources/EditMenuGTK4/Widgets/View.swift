@@ -56,6 +56,16 @@ open class View: Responder {
         widget?.representedObject as? View
     }
 
+    /// The view that wraps `widget` or the nearest of its GTK ancestors.
+    package static func enclosingView(of widget: Gtk.Widget?) -> View? {
+        var node = widget
+        while let current = node {
+            if let view = view(for: current) { return view }
+            node = current.parent
+        }
+        return nil
+    }
+
     /// The view's own rectangle, in its coordinates.
     public var bounds: CGRect { CGRect(x: 0, y: 0, width: gtkWidget.width, height: gtkWidget.height) }
 

@@ -105,14 +105,7 @@ public final class Window: ResponderWindow {
     public func destroy() { gtkWindow.destroy() }
 
     /// The view whose widget has the keyboard focus, or the nearest view above it.
-    public var focusedView: View? {
-        var node = gtkWindow.focus
-        while let widget = node {
-            if let view = widget.representedObject as? View { return view }
-            node = widget.parent
-        }
-        return nil
-    }
+    public var focusedView: View? { View.enclosingView(of: gtkWindow.focus) }
 
     /// This window's edit-menu controller.
     public var editMenuController: EditMenuController { EditMenuController.forWindow(self) }
